@@ -1,0 +1,22 @@
+/** Local storage that never throws (private mode, full quota): a missing value is just missing. */
+export const browserStorage = {
+  read(key: string): string | undefined {
+    try {
+      return localStorage.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the choice lasts for this page only.
+    }
+  },
+};
+
+/** Sets a first-party cookie for the whole site. */
+export function setCookie(name: string, value: string, maxAgeDays: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86_400)}; Path=/; SameSite=Lax`;
+}

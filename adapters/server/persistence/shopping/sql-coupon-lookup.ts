@@ -1,0 +1,30 @@
+import { desc, sql } from 'drizzle-orm';
+import type { CouponLookup, CouponRecord } from '../../../../application/ports/shopping/index.ts';
+import type { Database } from '../database.ts';
+import { coupons } from '../schema.ts';
+
+/**
+ * Coupons by code, ignoring case. Codes are stored as issued (primary key,
+ * case-sensitive), so two may differ only in case; an active one wins, then
+ * the exact spelling.
+ */
+export class SqlCouponLookup implements CouponLookup {
+  constructor(private readonly db: Database) {}
+
+  async findByCode(code: string): Promise<CouponRecord | undefined> {
+    const [row] = await this.db
+      .select({
+        code: coupons.code,
+        discountType: coupons.discountType,
+        amountMinor: coupons.amountMinor,
+        percent: coupons.percent,
+        affiliateOwnerId: coupons.affiliateOwnerId,
+        active: coupons.active,
+      })
+      .from(coupons)
+      .where(sql`lower(${coupons.code}) = lower(${code}::text)`)
+      .orderBy(desc(coupons.active), desc(sql`${coupons.code} = ${code}::text`))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,24 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AdministeredUser, UserAdministration, UserWrite } from '../../../../application/ports/shopping/index.ts';
+import type { Database } from '../database.ts';
+import { users } from '../schema.ts';
+import { userWriteOutcome } from './user-write-outcome.ts';
+
+/** Staff writes on `users`; setting the ban state a user already has touches nothing. */
+export class SqlUserAdministration implements UserAdministration {
+  constructor(private readonly db: Database) {}
+
+  async findUser(userId: string): Promise<AdministeredUser | undefined> {
+    const [row] = await this.db.select({ id: users.id, roles: users.roles, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  async setBanned(userId: string, banned: boolean): Promise<UserWrite> {
+    const updated = await this.db
+      .update(users)
+      .set({ banned })
+      .where(and(eq(users.id, userId), ne(users.banned, banned)))
+      .returning({ id: users.id });
+    return userWriteOutcome(this.db, userId, updated.length);
+  }
+}

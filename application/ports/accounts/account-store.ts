@@ -1,0 +1,39 @@
+import type { PublicUser } from '../../../domain/index.ts';
+
+/** What sign-in needs to know of an account; never sent to a client. */
+export interface AccountRecord {
+  readonly id: string;
+  readonly username: string;
+  readonly emailLower: string;
+  readonly passwordHash: string | null;
+  readonly roles: readonly string[];
+  readonly banned: boolean;
+  readonly removed: boolean;
+  readonly twoFactorEnabled: boolean;
+  /** Set while 2FA is being set up (not yet enabled) and while it is enabled. */
+  readonly twoFactorSecret: string | null;
+}
+
+export interface NewAccount {
+  readonly id: string;
+  readonly username: string;
+  readonly slug: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly roles: readonly string[];
+}
+
+/** The accounts table as sign-in and the `loggedInUser` feed use it. */
+export interface AccountStore {
+  findByEmail(emailLower: string): Promise<AccountRecord | undefined>;
+  findById(id: string): Promise<AccountRecord | undefined>;
+  /** Whether a username or slug is taken (case-insensitive). */
+  usernameTaken(username: string, slug: string): Promise<boolean>;
+  /** Creates the account; false when the e-mail or username was taken meanwhile. */
+  create(account: NewAccount): Promise<boolean>;
+  setPasswordHash(id: string, hash: string): Promise<void>;
+  markEmailVerified(id: string, emailLower: string): Promise<void>;
+  setTwoFactor(id: string, state: { readonly secret: string | null; readonly enabled: boolean }): Promise<void>;
+  /** The user's own record as the `loggedInUser` publication sends it. */
+  publicUser(id: string): Promise<PublicUser | undefined>;
+}

@@ -1,0 +1,16 @@
+/** One page request as rendering needs it. */
+export interface PageRequest {
+  readonly url: string;
+  readonly host: string;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly acceptLanguage: string | undefined;
+  /** For geo location from a trusted proxy's headers. */
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly ip: string;
+}
+
+/** Renders storefront pages on the server (full HTML documents). */
+export interface PageRenderer {
+  /** A page, or a redirect (`location`) when a guard sends the visitor elsewhere. */
+  render(request: PageRequest): Promise<{ readonly status: number; readonly html: string; readonly location?: string }>;
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+const flag = v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'));
+const whole = (min: number, max: number) => v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/**
+ * The process configuration, from environment variables, validated once at
+ * start. Every value has an embedded default so `npm start` needs nothing set.
+ */
+export const ConfigSchema = v.object({
+  PORT: v.optional(whole(0, 65535), '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /** Where mailed links point; defaults to http://localhost:PORT. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** A PostgreSQL server; without it the embedded PGlite keeps its files under DATA_DIR. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  DATA_DIR: v.optional(v.string(), 'data/pglite'),
+  /** A Meilisearch server; without it the embedded search engine is used. */
+  MEILISEARCH_URL: v.optional(v.pipe(v.string(), v.url())),
+  MEILISEARCH_KEY: v.optional(v.string()),
+  /** Headers a trusted proxy sets with the visitor's location (e.g. cf-ipcountry). */
+  GEO_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/))),
+  GEO_REGION_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/))),
+  GEO_CITY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/))),
+  DEFAULT_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'DEFAULT_COUNTRY must be two capital letters')), 'US'),
+  TRUST_PROXY: v.optional(flag, 'false'),
+  /** API requests per minute per address; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: v.optional(whole(0, 1_000_000), '600'),
+  /** Fill an empty database with demo data at start. */
+  DEMO_DATA: v.optional(flag, 'true'),
+  DEMO_LISTINGS: v.optional(whole(0, 10_000_000), '2000'),
+  DEMO_SEED: v.optional(whole(0, 2 ** 31), '42'),
+  /** Comma-separated CURRENCY=rate pairs overriding the seeded rates. */
+  RATES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([A-Z]{3}=\d+(\.\d+)?)(,[A-Z]{3}=\d+(\.\d+)?)*$/, 'RATES must look like EUR=0.92,JPY=155.3'),
+    ),
+  ),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+/** Validates the environment; a bad value fails start-up with the variable's name. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // Empty variables count as unset, as shells often export them that way.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = v.safeParse(ConfigSchema, present);
+  if (parsed.success) return parsed.output;
+  const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(config)'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,51 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { GeoLocator, PageRenderer, RatesSource } from '../application/ports/index.ts';
+import type { CurrentPage } from '../ui/features/page/model.ts';
+import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
+
+/** Where `vite build` puts the browser and server bundles. */
+export const DIST_DIR = join(process.cwd(), 'dist');
+export const CLIENT_DIR = join(DIST_DIR, 'client');
+const SERVER_ENTRY = join(DIST_DIR, 'server', 'render-page.js');
+const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+const CLIENT_ENTRY = 'composition-root/client.tsx';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+}
+
+/** Whether the storefront has been built (`npm run build`). */
+export function storefrontBuilt(): boolean {
+  return existsSync(SERVER_ENTRY) && existsSync(MANIFEST);
+}
+
+/**
+ * The server-side renderer from the built SSR bundle, fed by the server's own
+ * adapters (rates from the database, geo from trusted headers) so a page
+ * never calls its own HTTP API.
+ */
+export async function createPageRenderer(deps: {
+  readonly rates: RatesSource;
+  readonly geo: GeoLocator;
+  readonly resolvePage: (url: string) => Promise<CurrentPage>;
+  readonly domainLanguages: Readonly<Record<string, string>>;
+}): Promise<PageRenderer> {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);
+  const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
+  const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { renderPage: (request: RenderRequest, services: RenderServices) => ReturnType<PageRenderer['render']> };
+  return {
+    render: (request) =>
+      module.renderPage({ url: request.url, host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage }, {
+        rates: () => deps.rates.currentRates(),
+        geo: () => deps.geo.locate({ headers: request.headers, ip: request.ip }),
+        resolvePage: deps.resolvePage,
+        domainLanguages: deps.domainLanguages,
+        assets,
+      }),
+  };
+}

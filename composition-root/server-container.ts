@@ -1,0 +1,53 @@
+import { Container } from 'inversify';
+import { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
+import { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
+import type { ListingIndex, ListingSearch } from '../application/ports/index.ts';
+import { Argon2PasswordHasher } from '../adapters/server/argon2-password-hasher.ts';
+import { HeaderGeoLocator } from '../adapters/server/header-geo-locator.ts';
+import type { Database } from '../adapters/server/persistence/database.ts';
+import { SnapshotCatalogReader } from '../adapters/server/persistence/snapshot-catalog-reader.ts';
+import { SqlRatesSource } from '../adapters/server/persistence/sql-rates-source.ts';
+import { SqlSessionTokens } from '../adapters/server/persistence/sql-session-tokens.ts';
+import { ConfiguredRatesSource } from '../adapters/shared/configured-rates-source.ts';
+import { SystemClock } from '../adapters/shared/system-clock.ts';
+import type { Config } from './config.ts';
+import { ratesFromConfig } from './rates-config.ts';
+import { SERVER } from './server-tokens.ts';
+
+/** What start-up opened before the container is built (both need awaiting). */
+export interface ServerInfrastructure {
+  readonly db: Database;
+  readonly search: ListingSearch & ListingIndex;
+}
+
+/**
+ * The server's wiring: every port bound to its adapter, every use case to
+ * its ports, by factories so no class carries a decorator.
+ */
+export function buildServerContainer(config: Config, infra: ServerInfrastructure): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(SERVER.Config).toConstantValue(config);
+  c.bind(SERVER.Database).toConstantValue(infra.db);
+  c.bind(SERVER.ListingSearch).toConstantValue(infra.search);
+  c.bind(SERVER.ListingIndex).toConstantValue(infra.search);
+  c.bind(SERVER.Clock).toDynamicValue(() => new SystemClock());
+  c.bind(SERVER.PasswordHasher).toDynamicValue(() => new Argon2PasswordHasher());
+  c.bind(SERVER.CatalogReader).toDynamicValue((ctx) => new SnapshotCatalogReader(ctx.get(SERVER.Database), ctx.get(SERVER.Clock)));
+  c.bind(SERVER.RatesSource).toDynamicValue((ctx) => {
+    const overridden = ratesFromConfig(config);
+    return overridden === undefined ? new SqlRatesSource(ctx.get(SERVER.Database)) : new ConfiguredRatesSource(overridden);
+  });
+  c.bind(SERVER.GeoLocator).toDynamicValue(
+    () =>
+      new HeaderGeoLocator({
+        countryHeader: config.GEO_COUNTRY_HEADER,
+        regionHeader: config.GEO_REGION_HEADER,
+        cityHeader: config.GEO_CITY_HEADER,
+        defaultCountry: config.DEFAULT_COUNTRY,
+      }),
+  );
+  c.bind(SERVER.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SERVER.Database), ctx.get(SERVER.Clock)));
+  c.bind(SERVER.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(SERVER.CatalogReader)));
+  c.bind(SERVER.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(SERVER.CatalogReader), ctx.get(SERVER.ListingSearch)));
+  return c;
+}

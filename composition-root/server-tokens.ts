@@ -1,0 +1,31 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
+import type { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
+import type {
+  CatalogReader,
+  Clock,
+  GeoLocator,
+  ListingIndex,
+  ListingSearch,
+  PasswordHasher,
+  RatesSource,
+  SessionTokens,
+} from '../application/ports/index.ts';
+import type { Database } from '../adapters/server/persistence/database.ts';
+import type { Config } from './config.ts';
+
+/** Service identifiers of the server process, typed so `get` needs no casts. */
+export const SERVER = {
+  Config: Symbol.for('server.Config') as ServiceIdentifier<Config>,
+  Database: Symbol.for('server.Database') as ServiceIdentifier<Database>,
+  Clock: Symbol.for('server.Clock') as ServiceIdentifier<Clock>,
+  ListingSearch: Symbol.for('server.ListingSearch') as ServiceIdentifier<ListingSearch>,
+  ListingIndex: Symbol.for('server.ListingIndex') as ServiceIdentifier<ListingIndex>,
+  CatalogReader: Symbol.for('server.CatalogReader') as ServiceIdentifier<CatalogReader>,
+  RatesSource: Symbol.for('server.RatesSource') as ServiceIdentifier<RatesSource>,
+  GeoLocator: Symbol.for('server.GeoLocator') as ServiceIdentifier<GeoLocator>,
+  SessionTokens: Symbol.for('server.SessionTokens') as ServiceIdentifier<SessionTokens>,
+  PasswordHasher: Symbol.for('server.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
+  GetListingData: Symbol.for('server.GetListingData') as ServiceIdentifier<GetListingData>,
+  SearchListings: Symbol.for('server.SearchListings') as ServiceIdentifier<SearchListings>,
+} as const;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogReader, GeoLocator, PageRenderer, RatesSource, SessionTokens } from '../application/ports/index.ts';
+import { registerPageRoutes } from '../adapters/server/http/page-routes.ts';
+import { findVisibleGame } from '../domain/index.ts';
+import type { CurrentPage } from '../ui/features/page/model.ts';
+import { DEFAULT_DOMAIN_LANGUAGES } from '../ui/i18n/languages.ts';
+import { matchRoute, type RouteMatch } from '../ui/routing/match-route.ts';
+import { guardNavigation } from '../ui/routing/guards.ts';
+import { CLIENT_DIR, createPageRenderer, storefrontBuilt } from './page-renderer.ts';
+
+/** Routes whose first parameter is a game that must exist (and be visible) for the page to exist. */
+const GAME_ROUTES = new Set(['game', 'gameCharts', 'gamePokedex', 'gameCategory', 'gameArticle', 'listing']);
+
+/**
+ * Serves the storefront when it has been built: pages rendered on the server
+ * for every GET outside /api and /websocket. Without a build (API-only test
+ * runs) the server still answers the API and says so in the log.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  deps: { readonly catalog: CatalogReader; readonly rates: RatesSource; readonly geo: GeoLocator; readonly tokens: SessionTokens },
+): Promise<boolean> {
+  if (!storefrontBuilt()) {
+    app.log.warn('storefront not built (npm run build): serving the API only');
+    return false;
+  }
+  const productTypes = await productTypeValues(deps.catalog);
+  const renderer = await createPageRenderer({
+    rates: deps.rates,
+    geo: deps.geo,
+    domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
+    resolvePage: (url) => resolvePage(url, productTypes, deps.catalog),
+  });
+  const guarded: PageRenderer = {
+    render: async (request) => {
+      const { pathname, search } = splitUrl(request.url);
+      const match = matchRoute(pathname, productTypes);
+      const token = request.cookies['authToken'];
+      const loggedIn = token !== undefined && token !== '' && (await deps.tokens.userIdFor(token)) !== undefined;
+      // The session's verification state arrives with the live user record in the browser; the server guards login only.
+      const decision = guardNavigation({ route: match.route, pathname, search, session: { isLoggedIn: loggedIn, verificationState: null } });
+      if (decision.kind === 'redirect') return { status: 302, html: '', location: decision.to };
+      return renderer.render(request);
+    },
+  };
+  await registerPageRoutes(app, { renderer: guarded, clientDir: CLIENT_DIR });
+  return true;
+}
+
+async function productTypeValues(catalog: CatalogReader): Promise<string[]> {
+  const games = await catalog.listGames({ includeHidden: true });
+  const values = new Set<string>();
+  for (const game of games) for (const type of await catalog.productTypesOf(game.value)) values.add(type.value);
+  return [...values];
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const at = url.indexOf('?');
+  return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
+}
+
+/** The page for a URL; a missing game or an unknown catch-all page answers 404. */
+async function resolvePage(url: string, productTypes: readonly string[], catalog: CatalogReader): Promise<CurrentPage> {
+  const { pathname, search } = splitUrl(url);
+  const match: RouteMatch = matchRoute(pathname, productTypes);
+  let status = 200;
+  const params: Record<string, string> = { ...match.params };
+  if (match.route.name === 'slug') status = 404; // no content pages exist yet
+  if (GAME_ROUTES.has(match.route.name)) {
+    const value = params['gameType'] ?? '';
+    const game = findVisibleGame(await catalog.findGame(value), { hasAuthToken: false, value });
+    if (game.isErr()) status = 404;
+    else params['game'] = game.value.label;
+    if (params['productType'] !== undefined) params['productType'] = (await catalog.findProductType(params['productType']))?.label ?? params['productType'];
+  }
+  return { name: match.route.name, layout: match.route.layout, params, pathname, search, status };
+}

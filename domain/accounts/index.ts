@@ -1,0 +1,63 @@
+/**
+ * Accounts: roles and their flags, the verification redirect, the user's own
+ * record, the session state machine and seller levels.
+ */
+export {
+  NO_ROLE_FLAGS,
+  ROLES,
+  ROLE_FLAG,
+  isRole,
+  parseRoles,
+  roleFlags,
+  setsAdminCookie,
+  showsStaffPanel,
+  type Role,
+  type RoleFlags,
+} from './roles.ts';
+export {
+  ACCOUNT_PAGE,
+  VERIFICATION_PAGE,
+  VERIFICATION_STATES,
+  WITHDRAWALS_PAGE,
+  isVerificationExempt,
+  verificationRedirect,
+  type VerificationState,
+} from './verification.ts';
+export {
+  mustLogOut,
+  primaryEmail,
+  type OfferSettings,
+  type PublicUser,
+  type UserEmail,
+  type VerificationDocument,
+} from './user.ts';
+export {
+  INITIAL_SESSION,
+  LOGIN_EFFECTS,
+  LOGOUT_EFFECTS,
+  requiresTwoFactor,
+  sessionRoleFlags,
+  transitionSession,
+  type LoginMethod,
+  type SessionEffect,
+  type SessionEvent,
+  type SessionState,
+  type SessionStatus,
+  type SessionTransition,
+  type SessionUser,
+} from './session.ts';
+export { SELLER_LEVELS, sellerLevel, type SellerLevel, type SellerLevelDefinition } from './seller-level.ts';
+export {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LINK_HOURS,
+  LOGIN_TOKEN_LIFETIME_DAYS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  RESET_PASSWORD_LINK_HOURS,
+  USERNAME_PATTERN,
+  VERIFY_EMAIL_LINK_HOURS,
+  loginTokenExpiry,
+  normalizeEmail,
+  signInLocked,
+  slugOfUsername,
+} from './sign-in-policy.ts';

@@ -1,0 +1,11 @@
+export { ERROR_CATALOGUE, ERROR_CODES, statusOf, type ErrorCode } from './codes.ts';
+export { domainError, type DomainError } from './domain-error.ts';
+export {
+  ERROR_PAGES,
+  ERROR_PAGE_ACTIONS,
+  GENERIC_ERROR_MESSAGE,
+  GENERIC_ERROR_TITLE,
+  errorPageFor,
+  pageNotFoundMessage,
+  type ErrorPageContent,
+} from './error-page.ts';

@@ -1,0 +1,44 @@
+// Builds the storefront (browser bundle + server-rendering bundle) with Vite
+// when a source file is newer than the last build, so `npm start` and the
+// tests always serve what the sources say without rebuilding every time.
+// `--force` rebuilds regardless.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const SOURCES = ['ui', 'domain', 'application', 'adapters/client', 'composition-root/client.tsx', 'vite.config.ts', 'package-lock.json'];
+const STAMP = join('dist', '.built');
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+// Test files run in parallel and may all ask for a build: one builds, the others wait for it.
+const LOCK = 'dist.build-lock';
+for (let waited = 0; ; waited += 200) {
+  try {
+    mkdirSync(LOCK);
+    break;
+  } catch {
+    if (waited > 120_000) rmSync(LOCK, { recursive: true, force: true }); // a crashed build left it behind
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+process.on('exit', () => rmSync(LOCK, { recursive: true, force: true }));
+
+const force = process.argv.includes('--force');
+const stampTime = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+const sourceTime = Math.max(...SOURCES.map(newest));
+if (!force && stampTime >= sourceTime) {
+  process.stdout.write('storefront build is up to date\n');
+  process.exit(0);
+}
+
+// The browser bundle, then the server-rendering bundle (vite.config.ts picks the entry by `build.ssr`).
+await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { ssr: 'ui/app/render-page.tsx' } });
+writeFileSync(STAMP, new Date().toISOString());
+process.stdout.write('storefront built into dist/\n');

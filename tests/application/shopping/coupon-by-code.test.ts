@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CouponByCode } from '../../../application/marketplace/shopping/index.ts';
+import type { CouponRecord } from '../../../application/ports/shopping/index.ts';
+import { InMemoryCouponLookup, userCaller, visitor } from './fakes.ts';
+
+const coupon = (code: string, overrides: Partial<CouponRecord> = {}): CouponRecord => ({
+  code,
+  discountType: 'FLAT',
+  amountMinor: 500,
+  percent: null,
+  affiliateOwnerId: null,
+  active: true,
+  ...overrides,
+});
+
+const coupons = new InMemoryCouponLookup([
+  coupon('SAVE5'),
+  coupon('WELCOME10', { discountType: 'PERCENT', amountMinor: null, percent: 10 }),
+  coupon('NIGHTOWL', { discountType: 'PERCENT', amountMinor: null, percent: 5, affiliateOwnerId: 'aff-1' }),
+  coupon('OLD', { active: false }),
+  coupon('BROKEN', { discountType: 'PERCENT', amountMinor: null, percent: null }),
+  coupon('WEIRD', { discountType: 'BOGO' }),
+]);
+const uc = new CouponByCode(coupons);
+const buyer = userCaller('buyer');
+
+const COUPON_INVALID = { code: 'COUPON_INVALID', message: 'Coupon code is invalid', details: { field: 'code' } };
+const AFFILIATE_INVALID = { code: 'AFFILIATE_CODE_INVALID', message: 'Affiliate code is invalid', details: { field: 'code' } };
+
+describe('CouponByCode', () => {
+  it('answers 401 to visitors', async () => {
+    expect((await uc.execute(visitor, { code: 'SAVE5', affiliate: false }))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('returns FLAT in USD cents and PERCENT as a percent, matching the code in any case and with spaces around', async () => {
+    expect((await uc.execute(buyer, { code: 'save5', affiliate: false }))._unsafeUnwrap()).toEqual({ code: 'SAVE5', discountType: 'FLAT', amount: 500 });
+    expect((await uc.execute(buyer, { code: ' Welcome10 ', affiliate: false }))._unsafeUnwrap()).toEqual({ code: 'WELCOME10', discountType: 'PERCENT', amount: 10 });
+  });
+
+  it('accepts an affiliate code on both paths, for someone other than its owner', async () => {
+    const expected = { code: 'NIGHTOWL', discountType: 'PERCENT', amount: 5 };
+    expect((await uc.execute(buyer, { code: 'nightowl', affiliate: true }))._unsafeUnwrap()).toEqual(expected);
+    expect((await uc.execute(buyer, { code: 'NightOwl', affiliate: false }))._unsafeUnwrap()).toEqual(expected);
+  });
+
+  it.each([
+    ['unknown', 'NOPE'],
+    ['inactive', 'OLD'],
+    ['a PERCENT coupon without a percent', 'BROKEN'],
+    ['an unknown discount type', 'WEIRD'],
+    ['empty', '   '],
+    ['absurdly long', 'A'.repeat(65)],
+  ])('refuses %s with COUPON_INVALID, or AFFILIATE_CODE_INVALID on the affiliate path', async (_why, code) => {
+    expect((await uc.execute(buyer, { code, affiliate: false }))._unsafeUnwrapErr()).toEqual(COUPON_INVALID);
+    expect((await uc.execute(buyer, { code, affiliate: true }))._unsafeUnwrapErr()).toEqual(AFFILIATE_INVALID);
+  });
+
+  it('refuses ordinary coupons on the affiliate path', async () => {
+    expect((await uc.execute(buyer, { code: 'SAVE5', affiliate: true }))._unsafeUnwrapErr()).toEqual(AFFILIATE_INVALID);
+  });
+
+  it('refuses the owner their own affiliate code on either path', async () => {
+    const owner = userCaller('aff-1');
+    expect((await uc.execute(owner, { code: 'NIGHTOWL', affiliate: true }))._unsafeUnwrapErr()).toEqual(AFFILIATE_INVALID);
+    expect((await uc.execute(owner, { code: 'NIGHTOWL', affiliate: false }))._unsafeUnwrapErr()).toEqual(COUPON_INVALID);
+  });
+
+  it('gives every refusal the same error, so the answer does not tell a guesser why', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 12 }), fc.boolean(), async (code, affiliate) => {
+        const result = await uc.execute(buyer, { code, affiliate });
+        if (result.isErr()) {
+          expect(result.error).toEqual(affiliate ? AFFILIATE_INVALID : COUPON_INVALID);
+        } else {
+          expect(result.value.code.toLowerCase()).toBe(code.trim().toLowerCase());
+        }
+      }),
+    );
+  });
+});

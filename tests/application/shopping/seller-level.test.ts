@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GetSellerLevel } from '../../../application/marketplace/shopping/index.ts';
+import { sellerLevel } from '../../../domain/index.ts';
+import { InMemorySellerStats, userCaller, visitor } from './fakes.ts';
+
+function useCase(sales: number) {
+  return new GetSellerLevel(new InMemorySellerStats(new Map([['s1', sales]]), new Set(['s1'])));
+}
+
+describe('GetSellerLevel', () => {
+  it('answers 401 to visitors and 403 to users who do not sell', async () => {
+    expect((await useCase(10).execute(visitor, { progress: true }))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
+    for (const roles of [[], ['CUSTOMER'], ['ADMIN', 'MODERATOR']]) {
+      expect((await useCase(10).execute(userCaller('s1', roles), { progress: true }))._unsafeUnwrapErr()).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
+    }
+  });
+
+  it('gives SELLER and BULK_SELLER their level from completed sales, with progress only when asked', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 50_000 }), fc.constantFrom(['SELLER'], ['BULK_SELLER'], ['SELLER', 'BULK_SELLER']), async (sales, roles) => {
+        const uc = useCase(sales);
+        const full = (await uc.execute(userCaller('s1', roles), { progress: true }))._unsafeUnwrap();
+        expect(full).toEqual(sellerLevel(sales));
+        const short = (await uc.execute(userCaller('s1', roles), { progress: false }))._unsafeUnwrap();
+        expect(short).toEqual({ level: full.level, name: full.name });
+        expect('progress' in short).toBe(false);
+        expect('nextLevelAt' in short).toBe(false);
+      }),
+    );
+  });
+
+  it('worked example: 60 sales is level 3 Established, (60 − 50) / (200 − 50) = 6.67% of the way, shown as 6', async () => {
+    expect((await useCase(60).execute(userCaller('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toEqual({
+      level: 3,
+      name: 'Established',
+      progress: 6,
+      nextLevelAt: 200,
+    });
+  });
+
+  it('answers NOT_FOUND when the seller row is gone', async () => {
+    expect((await useCase(1).execute(userCaller('gone', ['SELLER']), { progress: true }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/support/test-server.ts';
+import { launchChromium, screenshot, watchConsole } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+  server = await startTestServer();
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('storefront shell in Chromium', () => {
+  it('shows the dark home page with header, switchers and the cookie banner, without console errors', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    expect(await page.title()).toContain('IGMarket');
+    expect(await page.locator('header.site-header').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=language-switcher]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=currency-switcher]').isVisible()).toBe(true);
+    expect(await page.locator('.cookie-banner').isVisible()).toBe(true);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(11, 13, 18)');
+    await screenshot(page, 'home');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('switches the language with the switcher and remembers it in the locale cookie', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
+    await Promise.all([page.waitForEvent('load'), page.selectOption('[data-testid=language-switcher]', 'de')]);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.locator('h1').textContent()).toBe('Alle Spiele');
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('de');
+    await screenshot(page, 'language-de');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'ar' } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/support', { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    await screenshot(page, 'arabic-rtl');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('switches the currency and keeps the choice in local storage', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.selectOption('[data-testid=currency-switcher]', 'EUR');
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.$eval('[data-testid=currency-switcher]', (e) => (e as HTMLSelectElement).value)).toBe('EUR');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('records consent: accept sets consent=true and hides the banner; deny sets consent=false', async () => {
+    for (const [button, value] of [
+      ['Accept', 'true'],
+      ['Deny', 'false'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+      await page.click(`.cookie-banner >> text=${button}`);
+      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe(value);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      await screenshot(page, `consent-${value}`);
+      await context.close();
+    }
+  });
+
+  it('sends a visitor of a guarded page to the login modal with a way back', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/dashboard/favorites/products', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/favorites/products');
+    await page.close();
+  });
+
+  it('shows the error page with its three buttons for an unknown page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(server.url + '/no/such/page/here', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('text=Page Not Found').count()).toBe(1);
+    for (const label of ['Go back to home', 'Go back', 'Contact Support']) expect(await page.locator(`.error-actions >> text="${label}"`).count()).toBe(1);
+    await screenshot(page, 'error-404');
+    await page.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { loadConfig } from '../../../composition-root/config.ts';
+import { startServer, type RunningServer } from '../../../composition-root/server.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestServer extends RunningServer {
+  stop(): Promise<void>;
+}
+
+/** The real server on a free port with its own fresh database and the demo data. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    stop: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** JSON over HTTP against the test server, returning status, headers and parsed body. */
+export async function call(
+  server: Pick<RunningServer, 'url'>,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const hasBody = init.body !== undefined || init.rawBody !== undefined;
+  const response = await fetch(server.url + path, {
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    ...(hasBody ? { body: init.rawBody ?? JSON.stringify(init.body) } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body };
+}

@@ -1,0 +1,28 @@
+import { useUnit } from 'effector-react';
+import { $page } from '../features/page/model.ts';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { CookieBanner } from '../components/CookieBanner.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+
+/** Pages that exist so far; every other route shows its coming-soon page. */
+const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
+  home: HomePage,
+  login: HomePage,
+};
+
+/** The shell: header, the page for the route (or the error page), footer and overlays. */
+export function App() {
+  const page = useUnit($page);
+  const Page = page.status >= 400 ? ErrorPage : (PAGES[page.name] ?? ComingSoonPage);
+  return (
+    <div className={`layout layout--${page.layout}`}>
+      {page.layout === 'default' && <Header />}
+      <Page />
+      {page.layout === 'default' && <Footer />}
+      <CookieBanner />
+    </div>
+  );
+}

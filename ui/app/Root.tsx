@@ -1,0 +1,28 @@
+import type { Scope } from 'effector';
+import { Provider, useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { appHydrated } from '../features/app/model.ts';
+import { App } from './App.tsx';
+
+/** Tells the models that hydration is done (effects never run on the server). */
+function HydrationSignal() {
+  const hydrated = useUnit(appHydrated);
+  useEffect(() => {
+    hydrated();
+  }, [hydrated]);
+  return null;
+}
+
+/** The app inside its Effector scope and i18next instance: one per request on the server, one in the browser. */
+export function Root({ scope, i18n }: { readonly scope: Scope; readonly i18n: I18n }) {
+  return (
+    <Provider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <App />
+        <HydrationSignal />
+      </I18nextProvider>
+    </Provider>
+  );
+}

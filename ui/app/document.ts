@@ -1,0 +1,51 @@
+/** The element holding the serialized Effector scope. */
+export const STATE_ELEMENT_ID = '__effector_state__';
+
+/** The assets of the browser bundle a page must load (from Vite's manifest). */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+export interface DocumentParts {
+  readonly lang: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** Serialized <title>, <meta> and <link> tags. */
+  readonly head: string;
+  /** The server-rendered app. */
+  readonly body: string;
+  /** Effector's serialized scope for hydration. */
+  readonly state: Readonly<Record<string, unknown>>;
+  readonly assets: PageAssets;
+}
+
+/** JSON that is safe inside a <script>: no `</script>`, no U+2028/2029 line breaks. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The whole HTML document. Always dark (color-scheme, theme colour) and not
+ * zoomable, as the spec asks; the state goes in before the scripts so the
+ * browser hydrates exactly what the server rendered.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  return (
+    `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}" class="dark" style="color-scheme:dark">` +
+    `<head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">` +
+    `<meta name="theme-color" content="#0b0d12"><meta name="color-scheme" content="dark">` +
+    // No favicon file yet; an empty data icon spares every page a 404 request.
+    `<link rel="icon" href="data:,">` +
+    `${parts.head}${styles}</head>` +
+    `<body><div id="root">${parts.body}</div>` +
+    // Data, not code: a JSON block runs under a strict Content-Security-Policy without a nonce.
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>${scripts}</body></html>`
+  );
+}

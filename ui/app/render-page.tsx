@@ -1,0 +1,59 @@
+import { allSettled, fork, serialize } from 'effector';
+import { renderToString } from 'react-dom/server';
+import type { ExchangeRate, Geo } from '../../domain/index.ts';
+import { appStarted } from '../features/app/model.ts';
+import { fetchRatesFx } from '../features/currency/model.ts';
+import { fetchGeoFx } from '../features/geo/model.ts';
+import { pickLanguage } from '../features/language/pick-language.ts';
+import { pageResolved, type CurrentPage } from '../features/page/model.ts';
+import { createI18n } from '../i18n/resources.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { renderDocument, type PageAssets } from './document.ts';
+import { renderHead } from './head.ts';
+import { Root } from './Root.tsx';
+
+export interface RenderRequest {
+  /** Path and query. */
+  readonly url: string;
+  readonly host: string;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly acceptLanguage: string | undefined;
+}
+
+/** What rendering needs from the server: data sources, the route resolver and configuration. */
+export interface RenderServices {
+  readonly rates: () => Promise<readonly ExchangeRate[]>;
+  readonly geo: () => Promise<Geo>;
+  readonly resolvePage: (url: string) => Promise<CurrentPage>;
+  readonly domainLanguages: Readonly<Record<string, string>>;
+  readonly assets: PageAssets;
+}
+
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+}
+
+/**
+ * Renders one request in its own Effector scope (so concurrent requests never
+ * share state), waits for the start-up data, and returns the full document
+ * with the serialized scope the browser hydrates from.
+ */
+export async function renderPage(request: RenderRequest, services: RenderServices): Promise<RenderedPage> {
+  const language = pickLanguage({ host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage, domainLanguages: services.domainLanguages });
+  const scope = fork({
+    handlers: [
+      [fetchRatesFx, services.rates],
+      [fetchGeoFx, services.geo],
+    ],
+  });
+  const page = await services.resolvePage(request.url);
+  await allSettled(pageResolved, { scope, params: page });
+  await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
+  const i18n = createI18n(language);
+  const body = renderToString(<Root scope={scope} i18n={i18n} />);
+  const query = new URLSearchParams(page.search);
+  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search') });
+  const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
+  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), assets: services.assets }) };
+}

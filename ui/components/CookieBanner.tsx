@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $showsConsentBanner, consentAccepted, consentDenied } from '../features/consent/model.ts';
+
+/** The consent banner: shown until the visitor decides; nothing third-party runs before. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [shows, accept, deny] = useUnit([$showsConsentBanner, consentAccepted, consentDenied]);
+  if (!shows) return null;
+  return (
+    <aside className="cookie-banner" role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
+      <p>
+        {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.learnMore')}</a>
+      </p>
+      <div className="cookie-actions">
+        <button type="button" className="button button--ghost" onClick={() => deny()}>
+          {t('cookies.deny')}
+        </button>
+        <button type="button" className="button" onClick={() => accept()}>
+          {t('cookies.accept')}
+        </button>
+      </div>
+    </aside>
+  );
+}

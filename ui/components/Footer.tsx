@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** Site footer with the legal links every page needs. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <nav aria-label="legal">
+        <a href="/legal/terms-of-use">{t('routes.legalTerms')}</a>
+        <a href="/legal/privacy-policy">{t('routes.legalPrivacy')}</a>
+        <a href="/legal/dmca-notice">{t('routes.legalDmca')}</a>
+      </nav>
+      <p>{t('footer.copyright', { year: 2026 })}</p>
+    </footer>
+  );
+}

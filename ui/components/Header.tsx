@@ -1,0 +1,51 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { currencyChosen, $displayCurrency, $rates } from '../features/currency/model.ts';
+import { $language, languageChosen } from '../features/language/model.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/** Site header: brand, main navigation, search, language and currency switchers. */
+export function Header() {
+  const { t } = useTranslation();
+  const [language, display, rates, chooseLanguage, chooseCurrency] = useUnit([$language, $displayCurrency, $rates, languageChosen, currencyChosen]);
+  const currencies = ['USD', ...rates.map((r) => r.currency)];
+  return (
+    <header className="site-header">
+      <a className="brand" href="/">
+        {t('meta.siteName')}
+      </a>
+      <nav className="main-nav" aria-label={t('nav.menu', { defaultValue: 'Menu' })}>
+        <a href="/games">{t('nav.games')}</a>
+        <a href="/services">{t('nav.services')}</a>
+        <a href="/blog">{t('nav.blog')}</a>
+        <a href="/support">{t('nav.support')}</a>
+      </nav>
+      <form className="header-search" role="search" action="/games">
+        <input type="search" name="search" placeholder={t('header.searchPlaceholder')} aria-label={t('header.searchPlaceholder')} />
+      </form>
+      <label className="switcher">
+        <span className="visually-hidden">{t('header.language')}</span>
+        <select value={language} onChange={(e) => chooseLanguage(e.target.value)} data-testid="language-switcher">
+          {LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.flag} {l.language}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="switcher">
+        <span className="visually-hidden">{t('header.currency')}</span>
+        <select value={display.currency} onChange={(e) => chooseCurrency(e.target.value)} data-testid="currency-switcher">
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <a className="button button--small" href="/login">
+        {t('header.login')}
+      </a>
+    </header>
+  );
+}
