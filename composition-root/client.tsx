@@ -1,51 +1,78 @@
 import { fork, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../domain/index.ts';
 import { browserStorage, setCookie } from '../adapters/client/browser-storage.ts';
+import { DdpAccountConnection } from '../adapters/client/ddp-account-connection.ts';
 import { httpJson } from '../adapters/client/http-json.ts';
-import { STATE_ELEMENT_ID } from '../ui/app/document.ts';
+import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
+import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
 import { runConsentEffectsFx } from '../ui/features/consent/model.ts';
 import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/currency/model.ts';
 import { fetchGeoFx } from '../ui/features/geo/model.ts';
 import { switchLanguageFx } from '../ui/features/language/model.ts';
-import { createI18n } from '../ui/i18n/resources.ts';
+import { resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/page/model.ts';
+import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
+import { bindSessionHandlers, resumeOnReconnect } from './client-session.ts';
+import { EffectHandlers } from './effect-handlers.ts';
 import '../ui/styles/global.scss';
 
 /** Local-storage key of the visitor's currency (spec section 3). */
 const CURRENCY_KEY = 'currency';
+
+/** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
+async function resolvePage(url: string): Promise<PageResolution> {
+  try {
+    return await httpJson<PageResolution>(`/api/page?url=${encodeURIComponent(url)}`);
+  } catch (error) {
+    location.assign(url);
+    throw error;
+  }
+}
 
 /**
  * The browser's composition root: the server-rendered state, the browser's
  * adapters bound to the models' effects, then hydration.
  */
 function start(): Scope {
+  const { language, messages } = JSON.parse(document.getElementById(MESSAGES_ELEMENT_ID)?.textContent ?? '{}') as { language?: string; messages?: Record<string, unknown> };
+  const i18n = createI18nFrom(language ?? 'en', language === undefined ? {} : { [language]: { translation: messages ?? {} } });
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const connection = new DdpAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
+  // Live records arrive only after sign-in, long after the scope below exists.
+  const currentScope = (): Scope => scope;
+  const handlers = new EffectHandlers()
+    .bind(fetchRatesFx, () => httpJson<readonly ExchangeRate[]>('/api/rates'))
+    .bind(fetchGeoFx, () => httpJson<Geo>('/api/geo'))
+    .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
+    .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
+    .bind(resolvePageFx, resolvePage)
+    .bind(setDocumentTitleFx, (page) => {
+      document.title = pageTitle(page, i18n.t);
+    })
+    .bind(switchLanguageFx, (language) => {
+      setCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS);
+      location.reload();
+    })
+    .bind(runConsentEffectsFx, (effects) => {
+      for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
+    });
+  bindSessionHandlers(handlers, connection, currentScope);
   const scope = fork({
     values: JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as Record<string, unknown>,
-    handlers: [
-      [fetchRatesFx, () => httpJson<readonly ExchangeRate[]>('/api/rates')],
-      [fetchGeoFx, () => httpJson<Geo>('/api/geo')],
-      [saveCurrencyFx, (code: string) => browserStorage.write(CURRENCY_KEY, code)],
-      [readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null],
-      [
-        switchLanguageFx,
-        (language: string) => {
-          setCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS);
-          location.reload();
-        },
-      ],
-      [
-        runConsentEffectsFx,
-        (effects: readonly { type: string; name?: string; value?: string; days?: number }[]) => {
-          for (const effect of effects) if (effect.type === 'writeCookie' && effect.name && effect.value !== undefined) setCookie(effect.name, effect.value, effect.days ?? 360);
-        },
-      ],
-    ],
+    handlers: handlers.toMap(),
   });
+  resumeOnReconnect(connection, scope);
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
-  hydrateRoot(root, <Root scope={scope} i18n={createI18n(document.documentElement.lang || 'en')} />);
+  hydrateRoot(
+    root,
+    <BrowserRouter>
+      <Root scope={scope} i18n={i18n} />
+    </BrowserRouter>,
+  );
   return scope;
 }
 

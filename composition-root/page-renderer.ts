@@ -32,7 +32,7 @@ export async function createPageRenderer(deps: {
   readonly geo: GeoLocator;
   readonly resolvePage: (url: string) => Promise<CurrentPage>;
   readonly domainLanguages: Readonly<Record<string, string>>;
-}): Promise<PageRenderer> {
+}): Promise<Pick<PageRenderer, 'render'>> {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);

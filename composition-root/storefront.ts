@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogReader, GeoLocator, PageRenderer, RatesSource, SessionTokens } from '../application/ports/index.ts';
 import { registerPageRoutes } from '../adapters/server/http/page-routes.ts';
+import { AUTH_TOKEN_COOKIE } from '../adapters/server/http/request-auth.ts';
 import { findVisibleGame } from '../domain/index.ts';
 import type { CurrentPage } from '../ui/features/page/model.ts';
 import { DEFAULT_DOMAIN_LANGUAGES } from '../ui/i18n/languages.ts';
@@ -31,16 +32,24 @@ export async function registerStorefront(
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
     resolvePage: (url) => resolvePage(url, productTypes, deps.catalog),
   });
+  /** The guards' verdict for a URL and the cookies' session (the verification state arrives later, with the live record). */
+  const decide = async (url: string, cookies: Readonly<Record<string, string>>) => {
+    const { pathname, search } = splitUrl(url);
+    const match = matchRoute(pathname, productTypes);
+    const token = cookies[AUTH_TOKEN_COOKIE];
+    const loggedIn = token !== undefined && token !== '' && (await deps.tokens.userIdFor(token)) !== undefined;
+    return guardNavigation({ route: match.route, pathname, search, session: { isLoggedIn: loggedIn, verificationState: null } });
+  };
   const guarded: PageRenderer = {
     render: async (request) => {
-      const { pathname, search } = splitUrl(request.url);
-      const match = matchRoute(pathname, productTypes);
-      const token = request.cookies['authToken'];
-      const loggedIn = token !== undefined && token !== '' && (await deps.tokens.userIdFor(token)) !== undefined;
-      // The session's verification state arrives with the live user record in the browser; the server guards login only.
-      const decision = guardNavigation({ route: match.route, pathname, search, session: { isLoggedIn: loggedIn, verificationState: null } });
+      const decision = await decide(request.url, request.cookies);
       if (decision.kind === 'redirect') return { status: 302, html: '', location: decision.to };
       return renderer.render(request);
+    },
+    lookup: async (request) => {
+      const decision = await decide(request.url, request.cookies);
+      if (decision.kind === 'redirect') return { kind: 'redirect', to: decision.to };
+      return { kind: 'page', page: { ...(await resolvePage(request.url, productTypes, deps.catalog)) } };
     },
   };
   await registerPageRoutes(app, { renderer: guarded, clientDir: CLIENT_DIR });

@@ -9,8 +9,13 @@ export interface PageRequest {
   readonly ip: string;
 }
 
+/** Which page a URL is, for a client-side navigation: the page's JSON, or where a guard sends the visitor. */
+export type PageLookup = { readonly kind: 'page'; readonly page: Readonly<Record<string, unknown>> } | { readonly kind: 'redirect'; readonly to: string };
+
 /** Renders storefront pages on the server (full HTML documents). */
 export interface PageRenderer {
   /** A page, or a redirect (`location`) when a guard sends the visitor elsewhere. */
   render(request: PageRequest): Promise<{ readonly status: number; readonly html: string; readonly location?: string }>;
+  /** The same decision without rendering, so the browser's router and the server never disagree on guards or 404s. */
+  lookup(request: Pick<PageRequest, 'url' | 'cookies'>): Promise<PageLookup>;
 }

@@ -6,6 +6,8 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
+import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
 
 /** Pages that exist so far; every other route shows its coming-soon page. */
 const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
@@ -20,9 +22,11 @@ export function App() {
   return (
     <div className={`layout layout--${page.layout}`}>
       {page.layout === 'default' && <Header />}
+      <AlertBar />
       <Page />
       {page.layout === 'default' && <Footer />}
       <CookieBanner />
+      <LoginModal />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { appHydrated } from '../features/app/model.ts';
 import { App } from './App.tsx';
+import { RouterSync } from './RouterSync.tsx';
 
 /** Tells the models that hydration is done (effects never run on the server). */
 function HydrationSignal() {
@@ -15,13 +16,18 @@ function HydrationSignal() {
   return null;
 }
 
-/** The app inside its Effector scope and i18next instance: one per request on the server, one in the browser. */
+/**
+ * The app inside its Effector scope and i18next instance: one per request on the
+ * server, one in the browser. The caller wraps it in its router (StaticRouter on
+ * the server, BrowserRouter in the browser).
+ */
 export function Root({ scope, i18n }: { readonly scope: Scope; readonly i18n: I18n }) {
   return (
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
         <App />
         <HydrationSignal />
+        <RouterSync />
       </I18nextProvider>
     </Provider>
   );

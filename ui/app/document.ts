@@ -1,5 +1,7 @@
 /** The element holding the serialized Effector scope. */
 export const STATE_ELEMENT_ID = '__effector_state__';
+/** The element holding the page language's strings (`{ language, messages }`). */
+export const MESSAGES_ELEMENT_ID = '__i18n__';
 
 /** The assets of the browser bundle a page must load (from Vite's manifest). */
 export interface PageAssets {
@@ -16,6 +18,8 @@ export interface DocumentParts {
   readonly body: string;
   /** Effector's serialized scope for hydration. */
   readonly state: Readonly<Record<string, unknown>>;
+  /** The page language's strings, so the browser bundle need not carry all 13 locales. */
+  readonly messages: { readonly language: string; readonly messages: unknown };
   readonly assets: PageAssets;
 }
 
@@ -46,6 +50,7 @@ export function renderDocument(parts: DocumentParts): string {
     `${parts.head}${styles}</head>` +
     `<body><div id="root">${parts.body}</div>` +
     // Data, not code: a JSON block runs under a strict Content-Security-Policy without a nonce.
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>${scripts}</body></html>`
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>` +
+    `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptSafeJson(parts.messages)}</script>${scripts}</body></html>`
   );
 }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { CurrentPage } from '../features/page/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { escapeHtml } from './document.ts';
+import { pageTitle } from './page-title.ts';
 
 /**
  * <title>, description, robots, hreflang alternates (one per language domain
@@ -15,9 +16,7 @@ export function renderHead(input: {
 }): string {
   const { page, i18n } = input;
   const t = i18n.t.bind(i18n);
-  const site = t('meta.siteName');
-  const routeTitle = page.name === 'home' ? t('meta.defaultTitle') : t(`routes.${page.name}`, { ...page.params, defaultValue: site });
-  const title = page.status >= 400 ? `${page.status} · ${site}` : page.name === 'home' ? routeTitle : `${routeTitle} · ${site}`;
+  const title = pageTitle(page, t);
   const description = t('meta.defaultDescription');
   const path = page.pathname + page.search;
   const domains = Object.entries(input.domainLanguages);

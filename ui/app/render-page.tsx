@@ -1,12 +1,13 @@
 import { allSettled, fork, serialize } from 'effector';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../../domain/index.ts';
 import { appStarted } from '../features/app/model.ts';
 import { fetchRatesFx } from '../features/currency/model.ts';
 import { fetchGeoFx } from '../features/geo/model.ts';
 import { pickLanguage } from '../features/language/pick-language.ts';
 import { pageResolved, type CurrentPage } from '../features/page/model.ts';
-import { createI18n } from '../i18n/resources.ts';
+import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
@@ -51,9 +52,13 @@ export async function renderPage(request: RenderRequest, services: RenderService
   await allSettled(pageResolved, { scope, params: page });
   await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
   const i18n = createI18n(language);
-  const body = renderToString(<Root scope={scope} i18n={i18n} />);
+  const body = renderToString(
+    <StaticRouter location={request.url}>
+      <Root scope={scope} i18n={i18n} />
+    </StaticRouter>,
+  );
   const query = new URLSearchParams(page.search);
   const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search') });
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
-  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), assets: services.assets }) };
+  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
 }

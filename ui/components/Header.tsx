@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyChosen, $displayCurrency, $rates } from '../features/currency/model.ts';
 import { $language, languageChosen } from '../features/language/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { UserMenu } from './UserMenu/UserMenu.tsx';
 
 /** Site header: brand, main navigation, search, language and currency switchers. */
 export function Header() {
@@ -43,9 +44,7 @@ export function Header() {
           ))}
         </select>
       </label>
-      <a className="button button--small" href="/login">
-        {t('header.login')}
-      </a>
+      <UserMenu />
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import { createI18nFrom } from './i18n-instance.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 // Import attributes make the JSON imports valid for Node's own ESM loader too
 // (tsx, scripts), not only for Vite/Vitest, which would accept a bare import.
@@ -50,30 +51,13 @@ type KeyPaths<T, Prefix extends string> = {
  */
 export type TranslationKey = KeyPaths<typeof en, ''>;
 
-/**
- * A fresh, fully initialised i18next instance for one language. Resources are
- * bundled, so init is synchronous and `t` works on return — server rendering
- * needs that, and needs a new instance per request because changing the
- * language of a shared one would leak into concurrent requests. An unknown
- * code falls back to DEFAULT_LANGUAGE instead of failing the page, and a
- * placeholder without a value renders as nothing.
- */
+/** A fresh i18next instance for one language over every bundled locale (server rendering and tests). */
 export function createI18n(language: string): I18n {
-  const lng = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
-  const instance = createInstance({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGE_CODES,
-    initAsync: false,
-    // React escapes on render; escaping here too would show `&amp;` in the page.
-    interpolation: { escapeValue: false },
-    // A route title whose parameter the page did not pass (`{{game}}` before the
-    // game is resolved) reads better with a gap than with literal braces.
-    missingInterpolationHandler: () => '',
-    returnNull: false,
-  });
-  // With bundled resources and initAsync false, init completes before it returns; the promise carries nothing more.
-  void instance.init();
-  return instance;
+  return createI18nFrom(language, resources);
+}
+
+/** The one language's strings the server hands the browser, so the browser bundle carries no locale files. */
+export function messagesFor(language: string): { readonly language: LanguageCode; readonly messages: LocaleMessages } {
+  const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  return { language: code, messages: LOCALES[code] };
 }

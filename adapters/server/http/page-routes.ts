@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { PageRenderer } from '../../../application/ports/index.ts';
+import { sendDomainError } from './replies.ts';
+import { parseInput } from './validation.ts';
+
+/** A same-site path with its query; a full URL or a protocol-relative one is refused. */
+const PageLookupQuery = v.object({
+  url: v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?!\/)/, 'must be a path starting with a single /')),
+});
 
 /**
  * The storefront: built assets under /assets (immutable, hashed names) and
@@ -15,6 +23,13 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
     immutable: true,
     maxAge: '365d',
     index: false,
+  });
+  // The browser's router asks which page a URL is before it shows it (guards and 404s decided here, as for a full load).
+  app.get('/api/page', async (request, reply) => {
+    const query = parseInput(PageLookupQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const lookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string> });
+    return reply.header('cache-control', 'private, no-store').send(lookup);
   });
   app.get('/*', async (request, reply) => {
     const url = request.url;

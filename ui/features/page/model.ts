@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appStarted } from '../app/model.ts';
 
 /** The page being shown: which route, its parameters and the HTTP status it answers with. */
@@ -11,6 +11,9 @@ export interface CurrentPage {
   readonly status: number;
 }
 
+/** What the server decides for a URL: the page, or a guard's redirect. */
+export type PageResolution = { readonly kind: 'page'; readonly page: CurrentPage } | { readonly kind: 'redirect'; readonly to: string };
+
 /** Resolves a URL to a page; bound by the composition root to the route table. */
 export type PageResolver = (url: string) => CurrentPage;
 
@@ -19,10 +22,23 @@ export const $page = createStore<CurrentPage>(
   { sid: 'page/$page' },
 );
 
-/** A client-side navigation finished changing the URL. */
+/** Asks the server which page a URL is (one resolver for both sides, so game 404s and guards agree). */
+export const resolvePageFx = createEffect<string, PageResolution>();
+/** Shows the page's title in the tab after a client-side navigation. */
+export const setDocumentTitleFx = createEffect<CurrentPage, void>();
+
+/** The router's location changed (a link, back/forward, or a redirect). */
 export const navigated = createEvent<string>();
 /** The resolved page for the start URL or a navigation. */
 export const pageResolved = createEvent<CurrentPage>();
+/** A flow (login, a guard) wants the router to go somewhere; `NavigationBridge` carries it out. */
+export const navigationRequested = createEvent<{ readonly to: string; readonly replace: boolean }>();
+export const navigationCarriedOut = createEvent();
+
+/** The navigation the router has yet to perform; null when none. */
+export const $pendingNavigation = createStore<{ readonly to: string; readonly replace: boolean } | null>(null, { sid: 'page/$pendingNavigation', serialize: 'ignore' })
+  .on(navigationRequested, (_, request) => request)
+  .on(navigationCarriedOut, () => null);
 
 $page.on(pageResolved, (_, page) => page);
 
@@ -33,7 +49,16 @@ export const $pageLoading = createStore(false, { sid: 'page/$pageLoading', seria
   .on(pageLoadStarted, () => true)
   .on(pageLoadFinished, () => false);
 
-sample({ clock: navigated, target: pageLoadStarted });
-sample({ clock: pageResolved, target: pageLoadFinished });
+/** The URL the shown page was resolved for; a navigation to it again (the first render, a hash change) loads nothing. */
+const $shownUrl = $page.map((page) => page.pathname + page.search);
+
+const freshNavigation = sample({ clock: navigated, source: $shownUrl, filter: (shown, url) => shown !== url, fn: (_, url) => url });
+sample({ clock: freshNavigation, target: [pageLoadStarted, resolvePageFx] });
+const found = resolvePageFx.doneData.filterMap((r) => (r.kind === 'page' ? r.page : undefined));
+const redirected = resolvePageFx.doneData.filterMap((r) => (r.kind === 'redirect' ? { to: r.to, replace: true } : undefined));
+sample({ clock: found, target: [pageResolved, setDocumentTitleFx] });
+sample({ clock: redirected, target: navigationRequested });
+// A failed lookup (offline, server down) ends the bar; the old page stays rather than a blank one.
+sample({ clock: [pageResolved, resolvePageFx.fail], target: pageLoadFinished });
 
 export { appStarted };

@@ -1,0 +1,22 @@
+import type { Effect } from 'effector';
+
+type AnyHandler = (params: never) => unknown;
+
+/**
+ * Collects an effect → handler binding per effect, each checked against its
+ * effect's types where it is bound, for `fork({ handlers })`.
+ */
+export class EffectHandlers {
+  private readonly map = new Map<Effect<unknown, unknown, unknown>, AnyHandler>();
+
+  bind<P, R, E>(effect: Effect<P, R, E>, handler: (params: P) => R | Promise<R>): this {
+    // The pairing was checked by the signature above; the map only stores it.
+    this.map.set(effect as unknown as Effect<unknown, unknown, unknown>, handler as AnyHandler);
+    return this;
+  }
+
+  /** The bindings in the shape effector's `fork` takes. */
+  toMap(): Map<Effect<unknown, unknown, unknown>, AnyHandler> {
+    return this.map;
+  }
+}

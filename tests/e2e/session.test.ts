@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { generate } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient } from '../server/accounts/ddp-client.ts';
+import { startTestServer, type TestServer } from '../server/support/test-server.ts';
+import { launchChromium, screenshot, watchConsole } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+  server = await startTestServer();
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function account(email: string): { email: string; password: string; userId: string } {
+  const found = server.demoAccounts.find((a) => a.email === email);
+  if (found === undefined) throw new Error(`no demo account ${email}`);
+  return found;
+}
+
+/** A fresh visitor (own cookies and storage) on a page, with its console watched. */
+async function visit(path: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  const modal = page.locator('[data-testid=login-modal]');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(password);
+  await modal.locator('button[type=submit]').click();
+}
+
+async function authToken(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'authToken')?.value;
+}
+
+describe('the live session in Chromium', () => {
+  it('logs in with e-mail and password from the header, and stays logged in after a reload', async () => {
+    const { context, page, problems } = await visit('/');
+    const customer = account('customer@demo.ig-market.test');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, customer.email.toUpperCase(), customer.password);
+    await page.locator('[data-testid=user-menu]').waitFor();
+    expect(await page.locator('[data-testid=login-modal]').count()).toBe(0);
+    expect(await page.locator('[data-testid=user-menu]').textContent()).toContain('DemoCustomer');
+    expect(await authToken(context)).toBeTruthy();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await screenshot(page, 'session-logged-in');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the password is wrong and stays logged out', async () => {
+    const { context, page, problems } = await visit('/');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, 'customer@demo.ig-market.test', 'not the password');
+    await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe('Incorrect e-mail or password.');
+    expect(await authToken(context)).toBeUndefined();
+    expect(await page.locator('[data-testid=login-button]').count()).toBe(1);
+    await screenshot(page, 'session-wrong-password');
+    // The refused DDP call is an expected answer, not a console error.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the two-factor code when the account has 2FA, then logs in with it', async () => {
+    const holder = account('two-factor@demo.ig-market.test');
+    const ddp = await connectClient(server.url);
+    await ddp.call('login', { user: { email: holder.email }, password: holder.password });
+    const { secret } = (await ddp.call('generate2faActivationQrCode')) as { secret: string };
+    await ddp.call('enableUser2fa', await generate({ secret }));
+    await ddp.disconnect();
+
+    const { context, page, problems } = await visit('/');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, holder.email, holder.password);
+    const codeInput = page.locator('[data-testid=login-modal] input[name=code]');
+    await codeInput.waitFor();
+    expect(await page.locator('#login-title').textContent()).toBe('Two-factor authentication');
+    await codeInput.fill('000000' === (await generate({ secret })) ? '111111' : '000000');
+    await page.locator('[data-testid=login-modal] button[type=submit]').click();
+    await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe('That code is not valid. Try the current one.');
+    await codeInput.fill(await generate({ secret }));
+    await page.locator('[data-testid=login-modal] button[type=submit]').click();
+    await page.locator('[data-testid=user-menu]').waitFor();
+    expect(await authToken(context)).toBeTruthy();
+    await screenshot(page, 'session-two-factor');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor from a guarded page to login, and back to it afterwards', async () => {
+    const { context, page, problems } = await visit('/dashboard/offers');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/offers');
+    const seller = account('seller@demo.ig-market.test');
+    await fillLogin(page, seller.email, seller.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard/offers');
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await expect.poll(() => page.title()).toContain('Offers');
+    await screenshot(page, 'session-guard-back');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('logs the browser out the moment a moderator bans the account', async () => {
+    const victim = account('operator@demo.ig-market.test');
+    const { context, page, problems } = await visit('/');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, victim.email, victim.password);
+    await page.locator('[data-testid=user-menu]').waitFor();
+
+    const moderator = await connectClient(server.url);
+    const mod = account('moderator@demo.ig-market.test');
+    await moderator.call('login', { user: { email: mod.email }, password: mod.password });
+    await moderator.call('setUserBanned', { userId: victim.userId, banned: true });
+    try {
+      await page.locator('[data-testid=login-button]').waitFor({ timeout: 10_000 });
+      expect(await page.locator('[data-testid=user-menu]').count()).toBe(0);
+      expect(await authToken(context)).toBeUndefined();
+      await screenshot(page, 'session-banned');
+    } finally {
+      await moderator.call('setUserBanned', { userId: victim.userId, banned: false });
+      await moderator.disconnect();
+    }
+    // The server closes a banned user's sockets; the reconnect that follows is not an error the visitor sees.
+    expect(problems.filter((p) => !p.includes('WebSocket'))).toEqual([]);
+    await context.close();
+  });
+
+  it('logs out with the button: token cookie gone, guarded pages guarded again', async () => {
+    const { context, page, problems } = await visit('/');
+    const customer = account('customer@demo.ig-market.test');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, customer.email, customer.password);
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await page.click('[data-testid=logout-button]');
+    await page.locator('[data-testid=login-button]').waitFor();
+    expect(await authToken(context)).toBeUndefined();
+    await page.goto(server.url + '/dashboard', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the staff panel entry and sets the isAdmin cookie for a moderator', async () => {
+    const { context, page, problems } = await visit('/');
+    const mod = account('moderator@demo.ig-market.test');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, mod.email, mod.password);
+    await page.locator('[data-testid=staff-panel]').waitFor();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'isAdmin')?.value).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the verification alert and keeps a restricted seller on the Verification tab', async () => {
+    const { context, page, problems } = await visit('/games');
+    const seller = account('verify@demo.ig-market.test');
+    await page.click('[data-testid=login-button]');
+    await fillLogin(page, seller.email, seller.password);
+    await page.locator('[data-testid=alert-bar]').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard/account/Verification');
+    await page.click('a[href="/games"]');
+    await page.waitForURL((url) => url.pathname === '/dashboard/account/Verification');
+    await screenshot(page, 'session-verification');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates between pages without reloading the document', async () => {
+    const { context, page, problems } = await visit('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+    });
+    await page.click('header a[href="/games"]');
+    await page.waitForURL((url) => url.pathname === '/games');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('All games');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+    await expect.poll(() => page.title()).toContain('All games');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { loginModalOpened } from '../../features/login/model.ts';
+import { $isLoggedIn, $showsStaffPanel, $user, $userEmail, logoutClicked } from '../../features/session/model.ts';
+import styles from './UserMenu.module.scss';
+
+/** The header's account corner: 'Log in' for visitors; the user, staff panel entry and 'Log out' once signed in. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const [loggedIn, user, email, staff, openLogin, logout] = useUnit([$isLoggedIn, $user, $userEmail, $showsStaffPanel, loginModalOpened, logoutClicked]);
+  if (!loggedIn) {
+    return (
+      <button type="button" className="button button--small" onClick={openLogin} data-testid="login-button">
+        {t('header.login')}
+      </button>
+    );
+  }
+  return (
+    <div className={styles['menu']} data-testid="user-menu">
+      {staff && (
+        <a className={styles['staff']} href="/dashboard/control-center" data-testid="staff-panel">
+          {t('header.staffPanel')}
+        </a>
+      )}
+      <a className={styles['name']} href="/dashboard" title={email ?? undefined}>
+        {user?.username ?? t('header.dashboard')}
+      </a>
+      <button type="button" className={styles['logout']} onClick={logout} data-testid="logout-button">
+        {t('header.logout')}
+      </button>
+    </div>
+  );
+}
