@@ -109,6 +109,12 @@ export class DdpAccountConnection implements AccountConnection {
     this.reconnectListeners.push(listener);
   }
 
+  /** Ends the channel for good (tests, and a native shell tearing the view down). */
+  async close(): Promise<void> {
+    this.following = null;
+    await this.ddp.disconnect();
+  }
+
   private async login(request: unknown): Promise<Result<LoginGrant, DomainError>> {
     const answer = await this.call('login', request);
     const grant = answer.andThen(grantOf);

@@ -65,6 +65,32 @@ describe('server-rendered storefront', () => {
     expect((await page('/games?search=fortnite')).html).toContain('<meta name="robots" content="none">');
   });
 
+  it('hands the browser only the page language strings, not all thirteen locales', async () => {
+    const { html } = await page('/', { cookie: 'locale=ja' });
+    const block = /<script type="application\/json" id="__i18n__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const strings = JSON.parse(block) as { language: string; messages: { header: { login: string } } };
+    expect(strings.language).toBe('ja');
+    expect(strings.messages.header.login).not.toBe('Log in');
+  });
+
+  it('tells the browser router which page a URL is, with the same guards and 404s as a full load', async () => {
+    expect(await call(server, '/api/page?url=' + encodeURIComponent('/games?page=2'))).toMatchObject({
+      status: 200,
+      body: { kind: 'page', page: { name: 'games', pathname: '/games', search: '?page=2', status: 200 } },
+    });
+    expect((await call(server, '/api/page?url=' + encodeURIComponent('/no-such-game-xyz/charts'))).body).toMatchObject({ kind: 'page', page: { status: 404 } });
+    expect((await call(server, '/api/page?url=' + encodeURIComponent('/dashboard'))).body).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard' });
+  });
+
+  it('refuses a page lookup for anything but a same-site path, naming the field', async () => {
+    for (const url of ['https://evil.example/', '//evil.example/x', 'games', '']) {
+      const { status, body } = await call(server, '/api/page?url=' + encodeURIComponent(url));
+      expect(status, url).toBe(400);
+      expect(body, url).toMatchObject({ code: 'VALIDATION_FAILED', field: 'query.url' });
+    }
+    expect((await call(server, '/api/page')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'query.url' });
+  });
+
   it('leaves the API alone', async () => {
     const { status, body } = await call(server, '/api/nope');
     expect(status).toBe(404);
