@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 import { build } from 'vite';
 
-const SOURCES = ['ui', 'domain', 'application', 'adapters/client', 'composition-root/client.tsx', 'vite.config.ts', 'package-lock.json'];
+// The whole composition root: the browser entry imports its client-side siblings (client-session.ts, …).
+const SOURCES = ['ui', 'domain', 'application', 'adapters/client', 'composition-root', 'vite.config.ts', 'package-lock.json'];
 const STAMP = join('dist', '.built');
 
 function newest(path) {

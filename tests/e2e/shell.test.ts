@@ -110,4 +110,18 @@ describe('storefront shell in Chromium', () => {
     await screenshot(page, 'error-404');
     await page.close();
   });
+
+  it('hides the cookie banner on phones on a product page, keeps it on desktops', async () => {
+    for (const [width, visible] of [[390, false], [1280, true]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(server.url + '/product/any-product-id', { waitUntil: 'networkidle' });
+      expect(await page.locator('.cookie-banner').isVisible(), `width ${width}`).toBe(visible);
+      await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
+      expect(await page.locator('.cookie-banner').isVisible(), `width ${width} on /games`).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
 });

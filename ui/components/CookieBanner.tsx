@@ -1,14 +1,16 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $showsConsentBanner, consentAccepted, consentDenied } from '../features/consent/model.ts';
+import { $page } from '../features/page/model.ts';
+import { hidesCookieBannerOnSmallScreens } from '../routing/query-middleware.ts';
 
 /** The consent banner: shown until the visitor decides; nothing third-party runs before. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [shows, accept, deny] = useUnit([$showsConsentBanner, consentAccepted, consentDenied]);
+  const [shows, page, accept, deny] = useUnit([$showsConsentBanner, $page, consentAccepted, consentDenied]);
   if (!shows) return null;
   return (
-    <aside className="cookie-banner" role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
+    <aside className={hidesCookieBannerOnSmallScreens(page) ? 'cookie-banner cookie-banner--hidden-small' : 'cookie-banner'} role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
       <p>
         {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.learnMore')}</a>
       </p>

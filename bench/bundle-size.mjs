@@ -1,0 +1,47 @@
+// Measures what a first visit downloads: the browser entry's JS and CSS and every
+// chunk it imports statically, raw and gzipped (level 9, as a CDN would serve
+// it). Prints a table and writes bench/results/bundle-<time>.json and
+// bundle-latest.json. Builds the storefront first when it is stale.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+const CLIENT = join('dist', 'client');
+const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8'));
+const ENTRY = 'composition-root/client.tsx';
+
+/** The entry and its static imports, depth first, each once. */
+function initialChunks(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) initialChunks(next, seen);
+  return seen;
+}
+
+const rows = [];
+for (const key of initialChunks(ENTRY)) {
+  const chunk = manifest[key];
+  for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+    const bytes = readFileSync(join(CLIENT, file));
+    rows.push({ file, kind: file.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+}
+const lazy = Object.values(manifest).filter((c) => c.isDynamicEntry).map((c) => ({ file: c.file, gzip: gzipSync(readFileSync(join(CLIENT, c.file)), { level: 9 }).length }));
+const sum = (kind, field) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + r[field], 0);
+const result = {
+  at: new Date().toISOString(),
+  initial: { jsRaw: sum('js', 'raw'), jsGzip: sum('js', 'gzip'), cssRaw: sum('css', 'raw'), cssGzip: sum('css', 'gzip') },
+  goalJsGzip: 150 * 1024,
+  files: rows,
+  lazyChunks: lazy,
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.table(rows.map((r) => ({ file: r.file, raw: kb(r.raw), gzip: kb(r.gzip) })));
+console.log(`initial JS of every route (home included): ${kb(result.initial.jsGzip)} gzip (${kb(result.initial.jsRaw)} raw); goal ≤ ${kb(result.goalJsGzip)}`);
+console.log(`initial CSS: ${kb(result.initial.cssGzip)} gzip; lazy chunks: ${lazy.length}`);
+mkdirSync(join('bench', 'results'), { recursive: true });
+const json = JSON.stringify(result, null, 2);
+writeFileSync(join('bench', 'results', `bundle-${result.at.replace(/[:.]/g, '-')}.json`), json);
+writeFileSync(join('bench', 'results', 'bundle-latest.json'), json);
