@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../domain/index.ts';
 import { browserStorage, setCookie } from '../adapters/client/browser-storage.ts';
 import { DdpAccountConnection } from '../adapters/client/ddp-account-connection.ts';
+import { apiRequest } from '../adapters/client/http-api.ts';
 import { httpJson } from '../adapters/client/http-json.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
+import { apiRequestFx } from '../ui/features/api/model.ts';
 import { runConsentEffectsFx } from '../ui/features/consent/model.ts';
 import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/currency/model.ts';
 import { fetchGeoFx } from '../ui/features/geo/model.ts';
@@ -49,6 +51,7 @@ function start(): Scope {
     .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
     .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
     .bind(resolvePageFx, resolvePage)
+    .bind(apiRequestFx, apiRequest)
     .bind(setDocumentTitleFx, (page) => {
       document.title = pageTitle(page, i18n.t);
     })

@@ -31,6 +31,7 @@ export async function createPageRenderer(deps: {
   readonly rates: RatesSource;
   readonly geo: GeoLocator;
   readonly resolvePage: (url: string) => Promise<CurrentPage>;
+  readonly api: RenderServices['api'];
   readonly domainLanguages: Readonly<Record<string, string>>;
 }): Promise<Pick<PageRenderer, 'render'>> {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
@@ -44,6 +45,7 @@ export async function createPageRenderer(deps: {
         rates: () => deps.rates.currentRates(),
         geo: () => deps.geo.locate({ headers: request.headers, ip: request.ip }),
         resolvePage: deps.resolvePage,
+        api: deps.api,
         domainLanguages: deps.domainLanguages,
         assets,
       }),

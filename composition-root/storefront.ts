@@ -3,6 +3,8 @@ import type { CatalogReader, GeoLocator, PageRenderer, RatesSource, SessionToken
 import { registerPageRoutes } from '../adapters/server/http/page-routes.ts';
 import { AUTH_TOKEN_COOKIE } from '../adapters/server/http/request-auth.ts';
 import { findVisibleGame } from '../domain/index.ts';
+import { apiErrorFrom } from '../adapters/client/http-api.ts';
+import type { ApiRequest } from '../ui/features/api/model.ts';
 import type { CurrentPage } from '../ui/features/page/model.ts';
 import { DEFAULT_DOMAIN_LANGUAGES } from '../ui/i18n/languages.ts';
 import { matchRoute, type RouteMatch } from '../ui/routing/match-route.ts';
@@ -31,6 +33,7 @@ export async function registerStorefront(
     geo: deps.geo,
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
     resolvePage: (url) => resolvePage(url, productTypes, deps.catalog),
+    api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
   /** The guards' verdict for a URL and the cookies' session (the verification state arrives later, with the live record). */
   const decide = async (url: string, cookies: Readonly<Record<string, string>>) => {
@@ -83,4 +86,24 @@ async function resolvePage(url: string, productTypes: readonly string[], catalog
     if (params['productType'] !== undefined) params['productType'] = (await catalog.findProductType(params['productType']))?.label ?? params['productType'];
   }
   return { name: match.route.name, layout: match.route.layout, params, pathname, search, status };
+}
+
+/**
+ * A page's API call made in-process while rendering it: through the same
+ * routes, validation and guards as the browser's fetch, with the visitor's
+ * cookies (so a signed-in visitor's page sees what their browser would).
+ */
+async function injectApiRequest(app: FastifyInstance, request: ApiRequest, cookies: Readonly<Record<string, string>>): Promise<unknown> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  const response = await app.inject({
+    method: request.method,
+    url: request.path,
+    headers: { accept: 'application/json', ...(cookie === '' ? {} : { cookie }), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
+  const body: unknown = response.body === '' ? null : JSON.parse(response.body);
+  if (response.statusCode >= 400) throw apiErrorFrom(response.statusCode, body);
+  return body;
 }

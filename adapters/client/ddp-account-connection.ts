@@ -127,7 +127,8 @@ export class DdpAccountConnection implements AccountConnection {
     this.subscriptionId = this.ddp.ddpConnection.sub('loggedInUser', []);
   }
 
-  private async call(method: string, ...params: unknown[]): Promise<Result<unknown, DomainError>> {
+  /** Any other method on the same channel (cart checks, coupons, favorites), failing with catalogue errors. */
+  async call(method: string, ...params: unknown[]): Promise<Result<unknown, DomainError>> {
     try {
       return ok(await this.ddp.call(method, ...params));
     } catch (raw) {

@@ -2,6 +2,7 @@ import { allSettled, fork, serialize } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../../domain/index.ts';
+import { apiRequestFx, type ApiRequest } from '../features/api/model.ts';
 import { appStarted } from '../features/app/model.ts';
 import { fetchRatesFx } from '../features/currency/model.ts';
 import { fetchGeoFx } from '../features/geo/model.ts';
@@ -26,6 +27,8 @@ export interface RenderServices {
   readonly rates: () => Promise<readonly ExchangeRate[]>;
   readonly geo: () => Promise<Geo>;
   readonly resolvePage: (url: string) => Promise<CurrentPage>;
+  /** Our own API, called in-process with the page request's cookies (see `apiRequestFx`). */
+  readonly api: (apiRequest: ApiRequest, pageRequest: RenderRequest) => Promise<unknown>;
   readonly domainLanguages: Readonly<Record<string, string>>;
   readonly assets: PageAssets;
 }
@@ -46,6 +49,7 @@ export async function renderPage(request: RenderRequest, services: RenderService
     handlers: [
       [fetchRatesFx, services.rates],
       [fetchGeoFx, services.geo],
+      [apiRequestFx, (apiRequest: ApiRequest) => services.api(apiRequest, request)],
     ],
   });
   const page = await services.resolvePage(request.url);
