@@ -1,4 +1,4 @@
-import { fork, type Scope } from 'effector';
+import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../domain/index.ts';
@@ -10,6 +10,7 @@ import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
 import { apiRequestFx } from '../ui/features/api/model.ts';
+import { chunkLoadFailed } from '../ui/features/chunk-reload/model.ts';
 import { runConsentEffectsFx } from '../ui/features/consent/model.ts';
 import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/currency/model.ts';
 import { fetchGeoFx } from '../ui/features/geo/model.ts';
@@ -68,6 +69,9 @@ function start(): Scope {
     handlers: handlers.toMap(),
   });
   resumeOnReconnect(connection, scope);
+  // A lazily loaded chunk that fails (a deploy replaced it) reloads the page once per path within 10 s.
+  const chunkFailed = scopeBind(chunkLoadFailed, { scope });
+  window.addEventListener('vite:preloadError', () => chunkFailed(location.pathname));
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
   hydrateRoot(

@@ -124,4 +124,41 @@ describe('storefront shell in Chromium', () => {
       await context.close();
     }
   });
+
+  it('opens the side drawer on a phone and closes it when a link navigates', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const drawer = page.locator('[data-testid=side-drawer]');
+    await page.click('button[aria-controls=side-drawer]');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.locator('a[href="/services"]').click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.getAttribute('button[aria-controls=side-drawer]', 'aria-expanded')).toBe('false');
+    await screenshot(page, 'drawer-closed-after-navigation');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 3 px loading bar only while a slow page loads', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    // Hold the page lookup long enough for the 200 ms throttle to pass.
+    await page.route('**/api/page?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const bar = page.locator('[data-testid=loading-bar]');
+    expect(await bar.getAttribute('data-visible')).toBe('false');
+    await page.click('header a[href="/blog"]');
+    await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 2000 }).toBe('true');
+    expect(await bar.evaluate((e) => e.getBoundingClientRect().height)).toBe(3);
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 3000 }).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

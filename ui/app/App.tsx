@@ -8,6 +8,9 @@ import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
 import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
+import { LoadingBar } from '../components/LoadingBar/LoadingBar.tsx';
+import { SideDrawer } from '../components/SideDrawer/SideDrawer.tsx';
+import { Toasts } from '../components/Toasts/Toasts.tsx';
 
 /** Pages that exist so far; every other route shows its coming-soon page. */
 const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
@@ -21,12 +24,15 @@ export function App() {
   const Page = page.status >= 400 ? ErrorPage : (PAGES[page.name] ?? ComingSoonPage);
   return (
     <div className={`layout layout--${page.layout}`}>
+      <LoadingBar />
       {page.layout === 'default' && <Header />}
       <AlertBar />
       <Page />
       {page.layout === 'default' && <Footer />}
       <CookieBanner />
       <LoginModal />
+      <SideDrawer />
+      <Toasts />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyChosen, $displayCurrency, $rates } from '../features/currency/model.ts';
 import { $language, languageChosen } from '../features/language/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { DrawerButton } from './DrawerButton/DrawerButton.tsx';
 import { UserMenu } from './UserMenu/UserMenu.tsx';
 
 /** Site header: brand, main navigation, search, language and currency switchers. */
@@ -12,6 +13,7 @@ export function Header() {
   const currencies = ['USD', ...rates.map((r) => r.currency)];
   return (
     <header className="site-header">
+      <DrawerButton />
       <a className="brand" href="/">
         {t('meta.siteName')}
       </a>
