@@ -4,11 +4,13 @@ import { BrowserRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../domain/index.ts';
 import { browserStorage, setCookie } from '../adapters/client/browser-storage.ts';
 import { DdpAccountConnection } from '../adapters/client/ddp-account-connection.ts';
+import { createFirstPartyAnalytics } from '../adapters/client/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/http-api.ts';
 import { httpJson } from '../adapters/client/http-json.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
+import { readVisitorIdFx, trackFx } from '../ui/features/analytics/model.ts';
 import { apiRequestFx } from '../ui/features/api/model.ts';
 import { chunkLoadFailed } from '../ui/features/chunk-reload/model.ts';
 import { runConsentEffectsFx } from '../ui/features/consent/model.ts';
@@ -22,8 +24,9 @@ import { bindSessionHandlers, resumeOnReconnect } from './client-session.ts';
 import { EffectHandlers } from './effect-handlers.ts';
 import '../ui/styles/global.scss';
 
-/** Local-storage key of the visitor's currency (spec section 3). */
+/** Local-storage keys of the visitor's currency and random visitor id (spec section 3). */
 const CURRENCY_KEY = 'currency';
+const VISITOR_KEY = 'visitorId';
 
 /** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
 async function resolvePage(url: string): Promise<PageResolution> {
@@ -64,6 +67,18 @@ function start(): Scope {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
     });
   bindSessionHandlers(handlers, connection, currentScope);
+  const analytics = createFirstPartyAnalytics();
+  handlers
+    // The model knows the previous page's path; the first page's referrer is the document's own.
+    .bind(trackFx, (event) => analytics.track({ ...event, referrer: event.referrer == null ? document.referrer || null : new URL(event.referrer, location.href).href }))
+    .bind(readVisitorIdFx, () => {
+      const saved = browserStorage.read(VISITOR_KEY);
+      if (saved !== undefined && saved !== '') return saved;
+      // randomUUID exists only in secure contexts; a plain-http LAN visit still gets 128 random bits.
+      const fresh = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      browserStorage.write(VISITOR_KEY, fresh);
+      return fresh;
+    });
   const scope = fork({
     values: JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as Record<string, unknown>,
     handlers: handlers.toMap(),

@@ -1,9 +1,11 @@
 import { Container } from 'inversify';
+import { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
 import { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
 import type { ListingIndex, ListingSearch } from '../application/ports/index.ts';
 import { Argon2PasswordHasher } from '../adapters/server/argon2-password-hasher.ts';
 import { HeaderGeoLocator } from '../adapters/server/header-geo-locator.ts';
+import { SqlAnalyticsEventStore } from '../adapters/server/persistence/analytics/sql-analytics-event-store.ts';
 import type { Database } from '../adapters/server/persistence/database.ts';
 import { SnapshotCatalogReader } from '../adapters/server/persistence/snapshot-catalog-reader.ts';
 import { SqlRatesSource } from '../adapters/server/persistence/sql-rates-source.ts';
@@ -49,5 +51,7 @@ export function buildServerContainer(config: Config, infra: ServerInfrastructure
   c.bind(SERVER.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SERVER.Database), ctx.get(SERVER.Clock)));
   c.bind(SERVER.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(SERVER.CatalogReader)));
   c.bind(SERVER.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(SERVER.CatalogReader), ctx.get(SERVER.ListingSearch)));
+  c.bind(SERVER.AnalyticsEventStore).toDynamicValue((ctx) => new SqlAnalyticsEventStore(ctx.get(SERVER.Database)));
+  c.bind(SERVER.RecordAnalyticsEvent).toDynamicValue((ctx) => new RecordAnalyticsEvent(ctx.get(SERVER.AnalyticsEventStore), ctx.get(SERVER.Clock)));
   return c;
 }

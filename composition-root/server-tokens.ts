@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
 import type { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import type { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
 import type {
@@ -11,6 +12,7 @@ import type {
   RatesSource,
   SessionTokens,
 } from '../application/ports/index.ts';
+import type { AnalyticsEventStore } from '../application/ports/analytics/index.ts';
 import type { Database } from '../adapters/server/persistence/database.ts';
 import type { Config } from './config.ts';
 
@@ -28,4 +30,6 @@ export const SERVER = {
   PasswordHasher: Symbol.for('server.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
   GetListingData: Symbol.for('server.GetListingData') as ServiceIdentifier<GetListingData>,
   SearchListings: Symbol.for('server.SearchListings') as ServiceIdentifier<SearchListings>,
+  AnalyticsEventStore: Symbol.for('server.AnalyticsEventStore') as ServiceIdentifier<AnalyticsEventStore>,
+  RecordAnalyticsEvent: Symbol.for('server.RecordAnalyticsEvent') as ServiceIdentifier<RecordAnalyticsEvent>,
 } as const;

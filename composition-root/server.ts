@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
+import { registerAnalyticsRoutes } from '../adapters/server/http/analytics-routes.ts';
 import { registerCatalogRoutes } from '../adapters/server/http/catalog-routes.ts';
 import { createHttpApp } from '../adapters/server/http/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/database.ts';
@@ -59,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       searchListings: container.get(SERVER.SearchListings),
     });
     registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
+    registerAnalyticsRoutes(app, { tokens: container.get(SERVER.SessionTokens), recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
 
     await registerStorefront(app, {
       catalog: container.get(SERVER.CatalogReader),

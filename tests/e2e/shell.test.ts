@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageVisits } from '../../adapters/server/persistence/schema.ts';
 import { startTestServer, type TestServer } from '../server/support/test-server.ts';
 import { launchChromium, screenshot, watchConsole } from './browser.ts';
 
@@ -160,5 +162,29 @@ describe('storefront shell in Chromium', () => {
     await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 3000 }).toBe('false');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('records a first-party PageVisit for the first page and each navigation, in our own database', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+    await page.goto(server.url + '/support?from=e2e-visit', { waitUntil: 'networkidle' });
+    await page.click('header a[href="/blog"]');
+    await page.waitForURL((url) => url.pathname === '/blog');
+    const visits = async () =>
+      (await server.database.db.select().from(pageVisits).orderBy(asc(pageVisits.id))).filter((v) => v.path === '/support?from=e2e-visit' || v.referrer?.endsWith('/support') === true);
+    await expect.poll(async () => (await visits()).map((v) => [v.path, v.routeName])).toEqual([
+      ['/support?from=e2e-visit', 'support'],
+      ['/blog', 'blog'],
+    ]);
+    // Before consent the long-lived visitor id stays in the browser.
+    expect((await visits()).map((v) => v.visitorId)).toEqual(['anonymous', 'anonymous']);
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

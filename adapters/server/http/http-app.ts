@@ -35,15 +35,17 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   if (options.rateLimitPerMinute > 0) {
+    // Marks every /api route for the limit. It must be added before the plugin: the plugin reads a
+    // route's config in its own onRoute hook, and hooks run in the order they were added.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/')) route.config = { ...(route.config as object), rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+    });
     await app.register(rateLimit, {
       global: false,
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>
         errorBody(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
-    });
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/')) route.config = { ...(route.config as object), rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
     });
   }
 
