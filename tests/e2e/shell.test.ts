@@ -187,4 +187,20 @@ describe('storefront shell in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('shows a tooltip on the currency switcher after the hover delay, and hides it on Escape', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.hover('[data-testid=currency-switcher]');
+    expect(await page.locator('[role=tooltip]').count()).toBe(0);
+    await page.locator('[role=tooltip]').waitFor({ timeout: 2000 });
+    expect(await page.locator('[role=tooltip]').textContent()).toBe('Currency');
+    const describedBy = await page.getAttribute('[data-testid=currency-switcher]', 'aria-describedby');
+    expect(await page.getAttribute('[role=tooltip]', 'id')).toBe(describedBy);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[role=tooltip]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

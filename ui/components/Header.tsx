@@ -4,6 +4,7 @@ import { currencyChosen, $displayCurrency, $rates } from '../features/currency/m
 import { $language, languageChosen } from '../features/language/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { DrawerButton } from './DrawerButton/DrawerButton.tsx';
+import { Tooltip } from './Tooltip/Tooltip.tsx';
 import { UserMenu } from './UserMenu/UserMenu.tsx';
 
 /** Site header: brand, main navigation, search, language and currency switchers. */
@@ -28,23 +29,27 @@ export function Header() {
       </form>
       <label className="switcher">
         <span className="visually-hidden">{t('header.language')}</span>
-        <select value={language} onChange={(e) => chooseLanguage(e.target.value)} data-testid="language-switcher">
-          {LANGUAGES.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.flag} {l.language}
-            </option>
-          ))}
-        </select>
+        <Tooltip content={t('header.language')} side="bottom">
+          <select value={language} onChange={(e) => chooseLanguage(e.target.value)} data-testid="language-switcher">
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.flag} {l.language}
+              </option>
+            ))}
+          </select>
+        </Tooltip>
       </label>
       <label className="switcher">
         <span className="visually-hidden">{t('header.currency')}</span>
-        <select value={display.currency} onChange={(e) => chooseCurrency(e.target.value)} data-testid="currency-switcher">
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+        <Tooltip content={t('header.currency')} side="bottom">
+          <select value={display.currency} onChange={(e) => chooseCurrency(e.target.value)} data-testid="currency-switcher">
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Tooltip>
       </label>
       <UserMenu />
     </header>
