@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageVisits } from '../../adapters/server/persistence/schema.ts';
+import { listings, pageVisits } from '../../adapters/server/persistence/schema.ts';
 import { startTestServer, type TestServer } from '../server/support/test-server.ts';
 import { launchChromium, screenshot, watchConsole } from './browser.ts';
 
@@ -30,7 +30,7 @@ describe('storefront shell in Chromium', () => {
     expect(await page.locator('header.site-header').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=language-switcher]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=currency-switcher]').isVisible()).toBe(true);
-    expect(await page.locator('.cookie-banner').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=cookie-banner]').isVisible()).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(11, 13, 18)');
     await screenshot(page, 'home');
@@ -85,11 +85,11 @@ describe('storefront shell in Chromium', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-      await page.click(`.cookie-banner >> text=${button}`);
-      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      await page.click(`[data-testid=cookie-banner] >> text=${button}`);
+      expect(await page.locator('[data-testid=cookie-banner]').count()).toBe(0);
       expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe(value);
       await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      expect(await page.locator('[data-testid=cookie-banner]').count()).toBe(0);
       await screenshot(page, `consent-${value}`);
       await context.close();
     }
@@ -108,20 +108,21 @@ describe('storefront shell in Chromium', () => {
     const response = await page.goto(server.url + '/no/such/page/here', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(await page.locator('text=Page Not Found').count()).toBe(1);
-    for (const label of ['Go back to home', 'Go back', 'Contact Support']) expect(await page.locator(`.error-actions >> text="${label}"`).count()).toBe(1);
+    for (const label of ['Go back to home', 'Go back', 'Contact Support']) expect(await page.locator(`[data-testid=error-actions] >> text="${label}"`).count()).toBe(1);
     await screenshot(page, 'error-404');
     await page.close();
   });
 
   it('hides the cookie banner on phones on a product page, keeps it on desktops', async () => {
+    const [listing] = await server.database.db.select({ id: listings.id }).from(listings).limit(1);
     for (const [width, visible] of [[390, false], [1280, true]] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       const problems = watchConsole(page);
-      await page.goto(server.url + '/product/any-product-id', { waitUntil: 'networkidle' });
-      expect(await page.locator('.cookie-banner').isVisible(), `width ${width}`).toBe(visible);
+      await page.goto(`${server.url}/product/${listing?.id ?? 'none'}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-testid=cookie-banner]').isVisible(), `width ${width}`).toBe(visible);
       await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
-      expect(await page.locator('.cookie-banner').isVisible(), `width ${width} on /games`).toBe(true);
+      expect(await page.locator('[data-testid=cookie-banner]').isVisible(), `width ${width} on /games`).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     }

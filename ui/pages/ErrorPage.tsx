@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { errorPageFor } from '../../domain/index.ts';
 import { $page } from '../features/page/model.ts';
+import styles from './ErrorPage.module.scss';
 
 /** The error page of spec section 2: status, title, message and its three ways out. */
 export function ErrorPage() {
@@ -10,11 +11,11 @@ export function ErrorPage() {
   const known = errorPageFor(page.status);
   const key = [404, 500, 403, 401, 503].includes(page.status) ? String(page.status) : 'other';
   return (
-    <main className="page page--error">
-      <p className="error-status">{page.status}</p>
+    <main className={`page ${styles['error']}`} data-testid="error-page">
+      <p className={styles['status']}>{page.status}</p>
       <h1>{t(`errors.${key}.title`, { defaultValue: known.title })}</h1>
       <p>{t(`errors.${key}.message`, { defaultValue: known.message })}</p>
-      <div className="error-actions">
+      <div className={styles['actions']} data-testid="error-actions">
         <a className="button" href="/">
           {t('errors.actions.home')}
         </a>

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $showsConsentBanner, consentAccepted, consentDenied } from '../features/consent/model.ts';
-import { $page } from '../features/page/model.ts';
-import { hidesCookieBannerOnSmallScreens } from '../routing/query-middleware.ts';
+import styles from './CookieBanner.module.scss';
+import { $showsConsentBanner, consentAccepted, consentDenied } from '../../features/consent/model.ts';
+import { $page } from '../../features/page/model.ts';
+import { hidesCookieBannerOnSmallScreens } from '../../routing/query-middleware.ts';
 
 /** The consent banner: shown until the visitor decides; nothing third-party runs before. */
 export function CookieBanner() {
@@ -10,11 +11,14 @@ export function CookieBanner() {
   const [shows, page, accept, deny] = useUnit([$showsConsentBanner, $page, consentAccepted, consentDenied]);
   if (!shows) return null;
   return (
-    <aside className={hidesCookieBannerOnSmallScreens(page) ? 'cookie-banner cookie-banner--hidden-small' : 'cookie-banner'} role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
+    <aside
+      className={hidesCookieBannerOnSmallScreens(page) ? `${styles['banner']} ${styles['hiddenSmall']}` : styles['banner']}
+      data-testid="cookie-banner"
+      role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
       <p>
         {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.learnMore')}</a>
       </p>
-      <div className="cookie-actions">
+      <div className={styles['actions']}>
         <button type="button" className="button button--ghost" onClick={() => deny()}>
           {t('cookies.deny')}
         </button>

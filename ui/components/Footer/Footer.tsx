@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import styles from './Footer.module.scss';
 
 /** Site footer with the legal links every page needs. */
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer className={styles['footer']} data-testid="site-footer">
       <nav aria-label="legal">
         <a href="/legal/terms-of-use">{t('routes.legalTerms')}</a>
         <a href="/legal/privacy-policy">{t('routes.legalPrivacy')}</a>
