@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
 import { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
@@ -51,6 +52,7 @@ export function buildServerContainer(config: Config, infra: ServerInfrastructure
   c.bind(SERVER.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SERVER.Database), ctx.get(SERVER.Clock)));
   c.bind(SERVER.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(SERVER.CatalogReader)));
   c.bind(SERVER.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(SERVER.CatalogReader), ctx.get(SERVER.ListingSearch)));
+  c.bind(SERVER.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(SERVER.CatalogReader)));
   c.bind(SERVER.AnalyticsEventStore).toDynamicValue((ctx) => new SqlAnalyticsEventStore(ctx.get(SERVER.Database)));
   c.bind(SERVER.RecordAnalyticsEvent).toDynamicValue((ctx) => new RecordAnalyticsEvent(ctx.get(SERVER.AnalyticsEventStore), ctx.get(SERVER.Clock)));
   return c;

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import type { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
 import type { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import type { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
@@ -30,6 +31,7 @@ export const SERVER = {
   PasswordHasher: Symbol.for('server.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
   GetListingData: Symbol.for('server.GetListingData') as ServiceIdentifier<GetListingData>,
   SearchListings: Symbol.for('server.SearchListings') as ServiceIdentifier<SearchListings>,
+  BrowseCatalog: Symbol.for('server.BrowseCatalog') as ServiceIdentifier<BrowseCatalog>,
   AnalyticsEventStore: Symbol.for('server.AnalyticsEventStore') as ServiceIdentifier<AnalyticsEventStore>,
   RecordAnalyticsEvent: Symbol.for('server.RecordAnalyticsEvent') as ServiceIdentifier<RecordAnalyticsEvent>,
 } as const;

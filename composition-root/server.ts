@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { registerAnalyticsRoutes } from '../adapters/server/http/analytics-routes.ts';
 import { registerCatalogRoutes } from '../adapters/server/http/catalog-routes.ts';
+import { registerGamesRoutes } from '../adapters/server/http/games-routes.ts';
 import { createHttpApp } from '../adapters/server/http/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/database.ts';
 import type { DemoAccount } from '../adapters/server/persistence/demo-data-writer.ts';
@@ -60,6 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       searchListings: container.get(SERVER.SearchListings),
     });
     registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
+    registerGamesRoutes(app, { tokens: container.get(SERVER.SessionTokens), browseCatalog: container.get(SERVER.BrowseCatalog) });
     registerAnalyticsRoutes(app, { tokens: container.get(SERVER.SessionTokens), recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
 
     await registerStorefront(app, {

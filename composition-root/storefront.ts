@@ -85,6 +85,12 @@ async function resolvePage(url: string, productTypes: readonly string[], catalog
     else params['game'] = game.value.label;
     if (params['productType'] !== undefined) params['productType'] = (await catalog.findProductType(params['productType']))?.label ?? params['productType'];
   }
+  if (match.route.name === 'servicesProductType') {
+    // An unknown service is a missing page; a known one is titled by its label (the value stays in the path).
+    const productType = await catalog.findProductType(params['productType'] ?? '');
+    if (productType === undefined) status = 404;
+    else params['productType'] = productType.label;
+  }
   return { name: match.route.name, layout: match.route.layout, params, pathname, search, status };
 }
 

@@ -19,9 +19,11 @@ export interface ListingScope {
 /** Reads the catalog: games, product types and what their listing pages can filter on. */
 export interface CatalogReader {
   findGame(value: string): Promise<GameType | undefined>;
-  /** Every game; hidden ones only when asked for. */
-  listGames(options: { readonly includeHidden: boolean }): Promise<readonly GameType[]>;
+  /** Every game; hidden ones only when asked for. By label unless `orderBy` asks for the most popular first. */
+  listGames(options: { readonly includeHidden: boolean; readonly orderBy?: 'label' | 'popularity' }): Promise<readonly GameType[]>;
   findProductType(value: string): Promise<ProductType | undefined>;
+  /** Every product type, in display order. */
+  listProductTypes(): Promise<readonly ProductType[]>;
   /** The product types a game sells, in display order. */
   productTypesOf(gameType: string): Promise<readonly ProductType[]>;
   /** Filters of a game's listings; without a product type, only the game-wide parts (platforms). */

@@ -3,6 +3,10 @@ import { $page } from '../features/page/model.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { ServicesPage } from '../pages/ServicesPage.tsx';
+import { ServicePage } from '../pages/ServicePage.tsx';
+import { GamesPage } from '../pages/GamesPage.tsx';
+import { GamePage } from '../pages/GamePage.tsx';
 import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header.tsx';
@@ -16,6 +20,10 @@ import { Toasts } from '../components/Toasts/Toasts.tsx';
 const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   home: HomePage,
   login: HomePage,
+  games: GamesPage,
+  game: GamePage,
+  services: ServicesPage,
+  servicesProductType: ServicePage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */

@@ -14,6 +14,8 @@ type LabeledFilter = SmartTagFilter & { readonly label: string; readonly gameTyp
  */
 export interface CatalogSnapshot {
   readonly games: ReadonlyMap<string, GameType>;
+  /** Game values, most popular first (ties by label). */
+  readonly gamesByPopularity: readonly string[];
   readonly productTypes: ReadonlyMap<string, ProductType>;
   /** game → product type values in display order. */
   readonly gameProductTypes: ReadonlyMap<string, readonly string[]>;
@@ -54,6 +56,7 @@ export async function loadCatalogSnapshot(db: Database): Promise<CatalogSnapshot
         },
       ]),
     ),
+    gamesByPopularity: [...gameRows].sort((a, b) => b.popularity - a.popularity || a.label.localeCompare(b.label)).map((g) => g.value),
     gameProductTypes,
     smartTagFilters: filterRows.map((f) => ({
       _id: f.id,

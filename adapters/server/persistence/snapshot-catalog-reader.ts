@@ -45,13 +45,21 @@ export class SnapshotCatalogReader implements CatalogReader {
     return (await this.current()).games.get(value);
   }
 
-  async listGames(options: { readonly includeHidden: boolean }): Promise<readonly GameType[]> {
-    const games = [...(await this.current()).games.values()];
-    return games.filter((g) => options.includeHidden || !g.hidden).sort((a, b) => a.label.localeCompare(b.label));
+  async listGames(options: { readonly includeHidden: boolean; readonly orderBy?: 'label' | 'popularity' }): Promise<readonly GameType[]> {
+    const snap = await this.current();
+    const games =
+      options.orderBy === 'popularity'
+        ? snap.gamesByPopularity.flatMap((value) => snap.games.get(value) ?? [])
+        : [...snap.games.values()].sort((a, b) => a.label.localeCompare(b.label));
+    return games.filter((g) => options.includeHidden || !g.hidden);
   }
 
   async findProductType(value: string): Promise<ProductType | undefined> {
     return (await this.current()).productTypes.get(value);
+  }
+
+  async listProductTypes(): Promise<readonly ProductType[]> {
+    return [...(await this.current()).productTypes.values()];
   }
 
   async productTypesOf(gameType: string): Promise<readonly ProductType[]> {
