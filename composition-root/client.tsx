@@ -21,6 +21,8 @@ import { resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/fe
 import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client-session.ts';
+import { bindCartHandlers } from './client-cart.ts';
+import { bindProductHandlers } from './client-product.ts';
 import { EffectHandlers } from './effect-handlers.ts';
 import '../ui/styles/global.scss';
 
@@ -67,6 +69,8 @@ function start(): Scope {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
     });
   bindSessionHandlers(handlers, connection, currentScope);
+  bindCartHandlers(handlers, { connection, i18n });
+  bindProductHandlers(handlers, { connection, i18n });
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

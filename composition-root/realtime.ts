@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed, SessionTerminator } from '../application/ports/accounts/index.ts';
-import type { Clock, PasswordHasher } from '../application/ports/index.ts';
+import type { Clock, PasswordHasher, RatesSource } from '../application/ports/index.ts';
 import { InProcessChangeFeed } from '../adapters/server/changes/in-process-change-feed.ts';
 import { PostgresChangeFeed } from '../adapters/server/changes/postgres-change-feed.ts';
 import { accountMethods } from '../adapters/server/ddp-api/account-methods.ts';
@@ -40,6 +40,8 @@ export function attachRealtime(input: {
   readonly changes: ChangeFeed & { close?: () => Promise<void> };
   readonly publicUrl: () => string;
   readonly log: FastifyBaseLogger;
+  /** The server's rates source, for checkout quotes; the rates table when not given. */
+  readonly rates?: RatesSource;
 }): Realtime {
   // The DDP server is created after the use cases that must be able to end sessions; this bridges the two.
   const bridge: { ddp?: DdpServer } = {};
@@ -49,7 +51,7 @@ export function attachRealtime(input: {
   const subscriptions = new ConnectionSubscriptions();
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(accounts.useCases, new ConnectionTokens(), subscriptions),
-    ...shoppingMethods(wireShopping(input.db, input.clock, input.changes), accounts.store),
+    ...shoppingMethods(wireShopping(input.db, input.clock, input.changes, input.rates), accounts.store),
   ]);
   const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(accounts.feed, subscriptions)]]);
   const server = attachDdpServer(input.httpServer, {

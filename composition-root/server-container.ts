@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
-import { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
+import { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
+import { GetProduct, GetProducts } from '../application/marketplace/catalog/get-product.ts';
+import { GetSellerProfile, GetSellers } from '../application/marketplace/catalog/get-seller-profile.ts';
 import type { ListingIndex, ListingSearch } from '../application/ports/index.ts';
 import { Argon2PasswordHasher } from '../adapters/server/argon2-password-hasher.ts';
 import { HeaderGeoLocator } from '../adapters/server/header-geo-locator.ts';
@@ -11,6 +13,7 @@ import type { Database } from '../adapters/server/persistence/database.ts';
 import { SnapshotCatalogReader } from '../adapters/server/persistence/snapshot-catalog-reader.ts';
 import { SqlRatesSource } from '../adapters/server/persistence/sql-rates-source.ts';
 import { SqlSessionTokens } from '../adapters/server/persistence/sql-session-tokens.ts';
+import { SqlProductReader } from '../adapters/server/persistence/sql-product-reader.ts';
 import { ConfiguredRatesSource } from '../adapters/shared/configured-rates-source.ts';
 import { SystemClock } from '../adapters/shared/system-clock.ts';
 import type { Config } from './config.ts';
@@ -55,5 +58,12 @@ export function buildServerContainer(config: Config, infra: ServerInfrastructure
   c.bind(SERVER.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(SERVER.CatalogReader)));
   c.bind(SERVER.AnalyticsEventStore).toDynamicValue((ctx) => new SqlAnalyticsEventStore(ctx.get(SERVER.Database)));
   c.bind(SERVER.RecordAnalyticsEvent).toDynamicValue((ctx) => new RecordAnalyticsEvent(ctx.get(SERVER.AnalyticsEventStore), ctx.get(SERVER.Clock)));
+  c.bind(SERVER.ProductReader).toDynamicValue((ctx) => new SqlProductReader(ctx.get(SERVER.Database)));
+  c.bind(SERVER.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(SERVER.ProductReader), ctx.get(SERVER.CatalogReader)));
+  c.bind(SERVER.GetProducts).toDynamicValue((ctx) => new GetProducts(ctx.get(SERVER.ProductReader), ctx.get(SERVER.CatalogReader)));
+  c.bind(SERVER.GetSellerProfile).toDynamicValue(
+    (ctx) => new GetSellerProfile(ctx.get(SERVER.ProductReader), ctx.get(SERVER.CatalogReader), ctx.get(SERVER.SearchListings)),
+  );
+  c.bind(SERVER.GetSellers).toDynamicValue((ctx) => new GetSellers(ctx.get(SERVER.ProductReader)));
   return c;
 }

@@ -1,8 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import type { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
+import type { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
 import type { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
 import type { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
+import type { GetProduct, GetProducts } from '../application/marketplace/catalog/get-product.ts';
+import type { GetSellerProfile, GetSellers } from '../application/marketplace/catalog/get-seller-profile.ts';
+import type { ProductReader } from '../application/ports/product-reader.ts';
 import type {
   CatalogReader,
   Clock,
@@ -34,4 +37,9 @@ export const SERVER = {
   BrowseCatalog: Symbol.for('server.BrowseCatalog') as ServiceIdentifier<BrowseCatalog>,
   AnalyticsEventStore: Symbol.for('server.AnalyticsEventStore') as ServiceIdentifier<AnalyticsEventStore>,
   RecordAnalyticsEvent: Symbol.for('server.RecordAnalyticsEvent') as ServiceIdentifier<RecordAnalyticsEvent>,
+  ProductReader: Symbol.for('server.ProductReader') as ServiceIdentifier<ProductReader>,
+  GetProduct: Symbol.for('server.GetProduct') as ServiceIdentifier<GetProduct>,
+  GetProducts: Symbol.for('server.GetProducts') as ServiceIdentifier<GetProducts>,
+  GetSellerProfile: Symbol.for('server.GetSellerProfile') as ServiceIdentifier<GetSellerProfile>,
+  GetSellers: Symbol.for('server.GetSellers') as ServiceIdentifier<GetSellers>,
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { registerAnalyticsRoutes } from '../adapters/server/http/analytics-routes.ts';
 import { registerCatalogRoutes } from '../adapters/server/http/catalog-routes.ts';
+import { registerProductRoutes } from '../adapters/server/http/product-routes.ts';
 import { registerGamesRoutes } from '../adapters/server/http/games-routes.ts';
 import { createHttpApp } from '../adapters/server/http/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/database.ts';
@@ -60,15 +61,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       getListingData: container.get(SERVER.GetListingData),
       searchListings: container.get(SERVER.SearchListings),
     });
-    registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
     registerGamesRoutes(app, { tokens: container.get(SERVER.SessionTokens), browseCatalog: container.get(SERVER.BrowseCatalog) });
+    registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
     registerAnalyticsRoutes(app, { tokens: container.get(SERVER.SessionTokens), recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
+    registerProductRoutes(app, {
+      tokens: container.get(SERVER.SessionTokens),
+      getProduct: container.get(SERVER.GetProduct),
+      getProducts: container.get(SERVER.GetProducts),
+      getSellerProfile: container.get(SERVER.GetSellerProfile),
+      getSellers: container.get(SERVER.GetSellers),
+    });
 
     await registerStorefront(app, {
       catalog: container.get(SERVER.CatalogReader),
       rates: container.get(SERVER.RatesSource),
       geo: container.get(SERVER.GeoLocator),
       tokens: container.get(SERVER.SessionTokens),
+      detailPages: { getProduct: container.get(SERVER.GetProduct), getSellerProfile: container.get(SERVER.GetSellerProfile) },
     });
     await app.ready();
     const changes = await createChangeFeed(config, app.log);
@@ -83,6 +92,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       changes,
       publicUrl: () => url,
       log: app.log,
+      rates: container.get(SERVER.RatesSource),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

@@ -14,7 +14,8 @@ import {
   SetUserCountry,
 } from '../application/marketplace/shopping/index.ts';
 import type { ChangeFeed } from '../application/ports/accounts/index.ts';
-import type { Clock } from '../application/ports/index.ts';
+import type { Clock, RatesSource } from '../application/ports/index.ts';
+import { QuoteCheckout } from '../application/marketplace/shopping/quote-checkout.ts';
 import { userChangesVia } from '../application/ports/shopping/index.ts';
 import type { ShoppingUseCases } from '../adapters/server/ddp-api/shopping-methods.ts';
 import type { Database } from '../adapters/server/persistence/database.ts';
@@ -27,13 +28,21 @@ import {
   SqlUserAdministration,
   SqlUserSettings,
 } from '../adapters/server/persistence/shopping/index.ts';
+import { SqlBuyerMembership, SqlListingPrices } from '../adapters/server/persistence/shopping/sql-checkout-facts.ts';
+import { SqlRatesSource } from '../adapters/server/persistence/sql-rates-source.ts';
 
-/** The shopping use cases over their SQL adapters; user writes reach live subscriptions through the change feed. */
-export function wireShopping(db: Database, clock: Clock, feed: ChangeFeed): ShoppingUseCases {
+/**
+ * The shopping use cases over their SQL adapters; user writes reach live
+ * subscriptions through the change feed. `rates` is the server's rates source
+ * (the rates table unless configuration overrides it), so a checkout quote
+ * converts at the same rates `/api/rates` shows.
+ */
+export function wireShopping(db: Database, clock: Clock, feed: ChangeFeed, rates: RatesSource = new SqlRatesSource(db)): ShoppingUseCases {
   const changes = userChangesVia(feed);
   const favorites = new SqlFavoritesStore(db);
   const listings = new SqlListingAvailability(db);
   const sellers = new SqlSellerStats(db);
+  const couponByCode = new CouponByCode(new SqlCouponLookup(db));
   return {
     getFavorites: new GetFavorites(favorites),
     addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes),
@@ -45,8 +54,9 @@ export function wireShopping(db: Database, clock: Clock, feed: ChangeFeed): Shop
     getSellerLevel: new GetSellerLevel(sellers),
     setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes),
     checkCartAvailability: new CheckCartAvailability(listings),
-    couponByCode: new CouponByCode(new SqlCouponLookup(db)),
+    couponByCode,
     recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), clock),
     setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes),
+    quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), rates, couponByCode),
   };
 }

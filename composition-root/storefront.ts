@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { GetProduct } from '../application/marketplace/catalog/get-product.ts';
+import type { GetSellerProfile } from '../application/marketplace/catalog/get-seller-profile.ts';
 import type { CatalogReader, GeoLocator, PageRenderer, RatesSource, SessionTokens } from '../application/ports/index.ts';
 import { registerPageRoutes } from '../adapters/server/http/page-routes.ts';
 import { AUTH_TOKEN_COOKIE } from '../adapters/server/http/request-auth.ts';
@@ -14,6 +17,15 @@ import { CLIENT_DIR, createPageRenderer, storefrontBuilt } from './page-renderer
 /** Routes whose first parameter is a game that must exist (and be visible) for the page to exist. */
 const GAME_ROUTES = new Set(['game', 'gameCharts', 'gamePokedex', 'gameCategory', 'gameArticle', 'listing']);
 
+/** Detail pages whose subject must exist for the visitor: a product (hidden games only when signed in) or a public profile. */
+export interface DetailPages {
+  readonly getProduct: Pick<GetProduct, 'execute'>;
+  readonly getSellerProfile: Pick<GetSellerProfile, 'findSeller'>;
+}
+
+/** Whether the request being rendered is signed in; the renderer resolves its page from the URL alone, so it is carried alongside. */
+const renderSignedIn = new AsyncLocalStorage<boolean>();
+
 /**
  * Serves the storefront when it has been built: pages rendered on the server
  * for every GET outside /api and /websocket. Without a build (API-only test
@@ -21,7 +33,13 @@ const GAME_ROUTES = new Set(['game', 'gameCharts', 'gamePokedex', 'gameCategory'
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  deps: { readonly catalog: CatalogReader; readonly rates: RatesSource; readonly geo: GeoLocator; readonly tokens: SessionTokens },
+  deps: {
+    readonly catalog: CatalogReader;
+    readonly rates: RatesSource;
+    readonly geo: GeoLocator;
+    readonly tokens: SessionTokens;
+    readonly detailPages?: DetailPages;
+  },
 ): Promise<boolean> {
   if (!storefrontBuilt()) {
     app.log.warn('storefront not built (npm run build): serving the API only');
@@ -32,27 +50,32 @@ export async function registerStorefront(
     rates: deps.rates,
     geo: deps.geo,
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
-    resolvePage: (url) => resolvePage(url, productTypes, deps.catalog),
+    resolvePage: (url) => resolvePage(url, productTypes, deps.catalog, detailCheck(deps.detailPages, renderSignedIn.getStore() ?? false)),
     api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
+  /** Whether the cookies carry a valid login token. */
+  const signedIn = async (cookies: Readonly<Record<string, string>>) => {
+    const token = cookies[AUTH_TOKEN_COOKIE];
+    return token !== undefined && token !== '' && (await deps.tokens.userIdFor(token)) !== undefined;
+  };
   /** The guards' verdict for a URL and the cookies' session (the verification state arrives later, with the live record). */
-  const decide = async (url: string, cookies: Readonly<Record<string, string>>) => {
+  const decide = (url: string, loggedIn: boolean) => {
     const { pathname, search } = splitUrl(url);
     const match = matchRoute(pathname, productTypes);
-    const token = cookies[AUTH_TOKEN_COOKIE];
-    const loggedIn = token !== undefined && token !== '' && (await deps.tokens.userIdFor(token)) !== undefined;
     return guardNavigation({ route: match.route, pathname, search, session: { isLoggedIn: loggedIn, verificationState: null } });
   };
   const guarded: PageRenderer = {
     render: async (request) => {
-      const decision = await decide(request.url, request.cookies);
+      const loggedIn = await signedIn(request.cookies);
+      const decision = decide(request.url, loggedIn);
       if (decision.kind === 'redirect') return { status: 302, html: '', location: decision.to };
-      return renderer.render(request);
+      return renderSignedIn.run(loggedIn, () => renderer.render(request));
     },
     lookup: async (request) => {
-      const decision = await decide(request.url, request.cookies);
+      const loggedIn = await signedIn(request.cookies);
+      const decision = decide(request.url, loggedIn);
       if (decision.kind === 'redirect') return { kind: 'redirect', to: decision.to };
-      return { kind: 'page', page: { ...(await resolvePage(request.url, productTypes, deps.catalog)) } };
+      return { kind: 'page', page: { ...(await resolvePage(request.url, productTypes, deps.catalog, detailCheck(deps.detailPages, loggedIn))) } };
     },
   };
   await registerPageRoutes(app, { renderer: guarded, clientDir: CLIENT_DIR });
@@ -71,8 +94,18 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
 }
 
-/** The page for a URL; a missing game or an unknown catch-all page answers 404. */
-async function resolvePage(url: string, productTypes: readonly string[], catalog: CatalogReader): Promise<CurrentPage> {
+/** The detail-page check for one visitor, when the server wired one. */
+function detailCheck(pages: DetailPages | undefined, signedIn: boolean): { readonly pages: DetailPages; readonly signedIn: boolean } | undefined {
+  return pages === undefined ? undefined : { pages, signedIn };
+}
+
+/** The page for a URL; a missing game, product or profile, or an unknown catch-all page, answers 404. */
+async function resolvePage(
+  url: string,
+  productTypes: readonly string[],
+  catalog: CatalogReader,
+  detail?: { readonly pages: DetailPages; readonly signedIn: boolean },
+): Promise<CurrentPage> {
   const { pathname, search } = splitUrl(url);
   const match: RouteMatch = matchRoute(pathname, productTypes);
   let status = 200;
@@ -90,6 +123,13 @@ async function resolvePage(url: string, productTypes: readonly string[], catalog
     const productType = await catalog.findProductType(params['productType'] ?? '');
     if (productType === undefined) status = 404;
     else params['productType'] = productType.label;
+  }
+  if (detail !== undefined && (match.route.name === 'product' || match.route.name === 'playboost')) {
+    const product = await detail.pages.getProduct.execute({ id: params['id'] ?? '', hasAuthToken: detail.signedIn });
+    if (product.isErr()) status = 404;
+  }
+  if (detail !== undefined && match.route.name === 'profile') {
+    if ((await detail.pages.getSellerProfile.findSeller(params['slug'] ?? '')).isErr()) status = 404;
   }
   return { name: match.route.name, layout: match.route.layout, params, pathname, search, status };
 }

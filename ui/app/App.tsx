@@ -1,16 +1,23 @@
 import { useUnit } from 'effector-react';
 import { $page } from '../features/page/model.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { CheckoutPage } from '../pages/CheckoutPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
-import { ServicesPage } from '../pages/ServicesPage.tsx';
-import { ServicePage } from '../pages/ServicePage.tsx';
-import { GamesPage } from '../pages/GamesPage.tsx';
 import { GamePage } from '../pages/GamePage.tsx';
+import { GamesPage } from '../pages/GamesPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { PlayboostPage, ProductPage } from '../pages/ProductPage.tsx';
+import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { FavoriteProductsPage } from '../pages/FavoriteProductsPage.tsx';
+import { FavoriteSellersPage } from '../pages/FavoriteSellersPage.tsx';
+import { RecentlyViewedPage } from '../pages/RecentlyViewedPage.tsx';
+import { ServicePage } from '../pages/ServicePage.tsx';
+import { ServicesPage } from '../pages/ServicesPage.tsx';
 import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
+import { CartDrawer } from '../components/Cart/CartDrawer.tsx';
 import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar.tsx';
 import { SideDrawer } from '../components/SideDrawer/SideDrawer.tsx';
@@ -24,6 +31,13 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   game: GamePage,
   services: ServicesPage,
   servicesProductType: ServicePage,
+  checkout: CheckoutPage,
+  product: ProductPage,
+  playboost: PlayboostPage,
+  profile: ProfilePage,
+  dashboardFavoritesProducts: FavoriteProductsPage,
+  dashboardFavoritesSellers: FavoriteSellersPage,
+  dashboardFavoritesRecentlyViewed: RecentlyViewedPage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */
@@ -40,6 +54,7 @@ export function App() {
       <CookieBanner />
       <LoginModal />
       <SideDrawer />
+      <CartDrawer />
       <Toasts />
     </div>
   );

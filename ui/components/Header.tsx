@@ -5,6 +5,7 @@ import { $language, languageChosen } from '../features/language/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { DrawerButton } from './DrawerButton/DrawerButton.tsx';
 import { Tooltip } from './Tooltip/Tooltip.tsx';
+import { CartButton } from './Cart/CartButton.tsx';
 import { UserMenu } from './UserMenu/UserMenu.tsx';
 
 /** Site header: brand, main navigation, search, language and currency switchers. */
@@ -51,6 +52,7 @@ export function Header() {
           </select>
         </Tooltip>
       </label>
+      <CartButton />
       <UserMenu />
     </header>
   );

@@ -17,6 +17,7 @@ import type {
   SetUserBanned,
   SetUserCountry,
 } from '../../../application/marketplace/shopping/index.ts';
+import type { QuoteCheckout } from '../../../application/marketplace/shopping/quote-checkout.ts';
 import type { DomainError } from '../../../domain/index.ts';
 import type { MethodContext, MethodHandler } from '../ddp/index.ts';
 import { defineMethod } from './define-method.ts';
@@ -35,11 +36,21 @@ export interface ShoppingUseCases {
   readonly couponByCode: CouponByCode;
   readonly recordSearchTerm: RecordSearchTerm;
   readonly setUserBanned: SetUserBanned;
+  readonly quoteCheckout: QuoteCheckout;
 }
 
 const id = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(64));
 const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000));
+/** `checkoutQuote`'s params: listings and quantities only — a line's price, if a client sends one, is dropped unread. */
+const checkoutQuoteParams = v.tuple([
+  v.object({
+    lines: v.pipe(v.array(v.object({ productId: id, quantity, selectedServiceId: v.optional(id) })), v.maxLength(100)),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')),
+    couponCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    affiliate: v.optional(v.boolean(), false),
+  }),
+]);
 
 /**
  * The realtime methods of spec section 7 beyond sign-in. Every call is
@@ -97,6 +108,7 @@ export function shoppingMethods(useCases: ShoppingUseCases, accounts: AccountSto
       ),
     ],
     ['setUserBanned', method(v.tuple([v.object({ userId: id, banned: v.boolean() })]), (caller, [p]) => useCases.setUserBanned.execute(caller, p))],
+    ['checkoutQuote', method(checkoutQuoteParams, (caller, [p]) => useCases.quoteCheckout.execute(caller, p))],
   ]);
 }
 

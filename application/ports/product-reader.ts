@@ -1,0 +1,75 @@
+/**
+ * The public facts of a user as a product page or a profile shows them; the
+ * use cases decide which users may be shown (not removed, not banned).
+ */
+export interface SellerRecord {
+  readonly id: string;
+  readonly username: string;
+  readonly slug: string;
+  /** Shown as communityRating (0–5). */
+  readonly rating: number;
+  /** ISO 3166-1 alpha-2, when the user gave one. */
+  readonly country: string | null;
+  readonly avatar: string | null;
+  readonly roles: readonly string[];
+  readonly completedSales: number;
+  /** When the account was created. */
+  readonly memberSince: Date;
+  readonly removed: boolean;
+  readonly banned: boolean;
+}
+
+/** A volume-discount tier as stored on a listing. */
+export interface VolumeDiscountRecord {
+  readonly start: number;
+  readonly end: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A listing as its own page shows it, read from the database (never the
+ * search index, which may lag behind a sale), with its seller.
+ */
+export interface ProductRecord {
+  readonly id: string;
+  readonly gameType: string;
+  readonly productType: string;
+  readonly title: string;
+  readonly description: string;
+  /** Unit price in USD cents. */
+  readonly priceMinor: number;
+  readonly quantity: number;
+  readonly maxQuantity: number | null;
+  readonly minQuantity: number;
+  readonly incrementalQuantity: boolean;
+  readonly purchaseBehavior: string;
+  readonly deliveryDuration: string;
+  readonly volumeDiscount: VolumeDiscountRecord | null;
+  /** AVAILABLE, SOLD_OUT, HIDDEN or REMOVED. */
+  readonly state: string;
+  /** Smart-tag filter value → tag value(s). */
+  readonly tags: Readonly<Record<string, string | readonly string[]>>;
+  readonly platform: string | null;
+  readonly images: readonly string[];
+  readonly seller: SellerRecord;
+}
+
+/** One game and product type a seller offers in, with the number of offers buyers can see. */
+export interface SellerOfferScope {
+  readonly gameType: string;
+  readonly productType: string;
+  readonly count: number;
+}
+
+/** Reads listings and sellers by key, for product pages, profiles and favorites. */
+export interface ProductReader {
+  /** The listings among `ids` that exist, in no particular order; unknown ids are simply absent. */
+  productsByIds(ids: readonly string[]): Promise<readonly ProductRecord[]>;
+  /** The user with this profile slug. */
+  sellerBySlug(slug: string): Promise<SellerRecord | undefined>;
+  /** The users among `ids` that exist, in no particular order. */
+  sellersByIds(ids: readonly string[]): Promise<readonly SellerRecord[]>;
+  /** Where a seller has AVAILABLE listings: one entry per game and product type. */
+  offerScopesOf(sellerId: string): Promise<readonly SellerOfferScope[]>;
+}

@@ -1,0 +1,69 @@
+import type { i18n as I18n } from 'i18next';
+import type { Result } from 'neverthrow';
+import type { HostAppMessage } from '../application/ports/client/cart-channel.ts';
+import type { DomainError, ToastInput } from '../domain/index.ts';
+import { browserStorage, readCookie } from '../adapters/client/browser-storage.ts';
+import { DdpCartChannel, type DdpCaller } from '../adapters/client/ddp-cart.ts';
+import {
+  checkAvailabilityFx,
+  detectWebViewFx,
+  postToHostAppFx,
+  readCartFx,
+  translateToastFx,
+  writeCartFx,
+  type ToastMessage,
+} from '../ui/features/cart/model.ts';
+import { CART_STORAGE_KEY } from '../ui/features/cart/stored-cart.ts';
+import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../ui/features/cart/web-view.ts';
+import { checkoutQuoteFx, readAffiliateCodeFx } from '../ui/features/checkout/model.ts';
+import { AFFILIATE_COOKIE } from '../ui/routing/query-middleware.ts';
+import type { EffectHandlers } from './effect-handlers.ts';
+
+/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
+function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
+  return async (params: P): Promise<T> => {
+    const result = await call(params);
+    if (result.isErr()) throw result.error;
+    return result.value;
+  };
+}
+
+interface NativeShellWindow {
+  ReactNativeWebView?: { postMessage(message: string): void };
+}
+
+export interface CartBindingDeps {
+  /** The storefront's DDP channel (`DdpAccountConnection`). */
+  readonly connection: DdpCaller;
+  /** The page's i18next instance, for toast texts. */
+  readonly i18n: I18n;
+  /** The user-agent marker of the mobile app's web view; DEFAULT_WEB_VIEW_MARKER when not given. */
+  readonly webViewMarker?: string;
+}
+
+/**
+ * The cart's and checkout's effects bound to the browser: `cartItems` in
+ * local storage, `checkCartAvailablity` and `checkoutQuote` over the DDP
+ * channel, the host app's `postMessage` in the mobile web view, the
+ * affiliate cookie and toast texts through i18next.
+ *
+ * Not bound: `trackAddToCartFx` — the Analytics port has no add-to-cart
+ * event yet; it stays a no-op until one exists.
+ */
+export function bindCartHandlers(handlers: EffectHandlers, deps: CartBindingDeps): EffectHandlers {
+  const channel = new DdpCartChannel(deps.connection);
+  const marker = deps.webViewMarker ?? DEFAULT_WEB_VIEW_MARKER;
+  return handlers
+    .bind(readCartFx, () => browserStorage.read(CART_STORAGE_KEY) ?? null)
+    .bind(writeCartFx, (text) => browserStorage.write(CART_STORAGE_KEY, text))
+    .bind(checkAvailabilityFx, unwrap((request) => channel.checkAvailability(request)))
+    .bind(checkoutQuoteFx, unwrap((request) => channel.quoteCheckout(request)))
+    .bind(detectWebViewFx, () => isMobileWebView({ userAgent: navigator.userAgent, search: location.search, marker }))
+    .bind(postToHostAppFx, (message: HostAppMessage) => (window as NativeShellWindow).ReactNativeWebView?.postMessage(JSON.stringify(message)))
+    .bind(readAffiliateCodeFx, () => readCookie(AFFILIATE_COOKIE))
+    .bind(translateToastFx, (message: ToastMessage): ToastInput => ({
+      id: message.id,
+      title: deps.i18n.t(message.key, { ...message.values, defaultValue: message.fallback }),
+      ...(message.color === undefined ? {} : { color: message.color }),
+    }));
+}

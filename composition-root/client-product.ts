@@ -1,0 +1,44 @@
+import type { i18n as I18n } from 'i18next';
+import type { Result } from 'neverthrow';
+import type { DomainError } from '../domain/index.ts';
+import { browserStorage } from '../adapters/client/browser-storage.ts';
+import { DdpFavorites, type DdpMethodCaller } from '../adapters/client/ddp-favorites.ts';
+import {
+  addFavoriteProductFx,
+  addFavoriteSellerFx,
+  removeFavoriteProductFx,
+  removeFavoriteSellerFx,
+  translateFavoriteToastFx,
+} from '../ui/features/favorites/model.ts';
+import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../ui/features/recently-viewed/model.ts';
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../ui/features/recently-viewed/recently-viewed.ts';
+import type { EffectHandlers } from './effect-handlers.ts';
+
+/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
+function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
+  return async (params: P): Promise<T> => {
+    const result = await call(params);
+    if (result.isErr()) throw result.error;
+    return result.value;
+  };
+}
+
+export interface ProductBindingDeps {
+  /** The storefront's DDP channel (`DdpAccountConnection`). */
+  readonly connection: DdpMethodCaller;
+  /** The page's i18next instance, for toast texts. */
+  readonly i18n: I18n;
+}
+
+/** The product, favorites and recently viewed effects bound to the DDP channel, local storage and i18next. */
+export function bindProductHandlers(handlers: EffectHandlers, deps: ProductBindingDeps): EffectHandlers {
+  const favorites = new DdpFavorites(deps.connection);
+  return handlers
+    .bind(addFavoriteProductFx, unwrap((id: string) => favorites.addProduct(id)))
+    .bind(removeFavoriteProductFx, unwrap((id: string) => favorites.removeProduct(id)))
+    .bind(addFavoriteSellerFx, unwrap((id: string) => favorites.addSeller(id)))
+    .bind(removeFavoriteSellerFx, unwrap((id: string) => favorites.removeSeller(id)))
+    .bind(translateFavoriteToastFx, (toast) => ({ id: toast.id, title: deps.i18n.t(toast.key, { defaultValue: toast.fallback }), color: 'red' }))
+    .bind(readRecentlyViewedFx, () => parseRecentlyViewed(browserStorage.read(RECENTLY_VIEWED_KEY)))
+    .bind(writeRecentlyViewedFx, (ids) => browserStorage.write(RECENTLY_VIEWED_KEY, serializeRecentlyViewed(ids)));
+}

@@ -1,0 +1,212 @@
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $appliedCoupon,
+  $checkoutGate,
+  $checkoutStatus,
+  $checkoutSummary,
+  $couponInput,
+  $couponState,
+  $paymentUnavailable,
+  $quoteError,
+  $quotePending,
+  $serverQuote,
+  couponApplied,
+  couponInputChanged,
+  payClicked,
+  quoteRetried,
+  type CheckoutLineView,
+  type CheckoutSummary,
+} from '../features/checkout/model.ts';
+import { loginModalOpened } from '../features/login/model.ts';
+import styles from './CheckoutPage.module.scss';
+
+function Status({ text, testId }: { readonly text: string; readonly testId: string }) {
+  return (
+    <p className={styles['status']} role="status" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
+function Line({ line }: { readonly line: CheckoutLineView }) {
+  const { t } = useTranslation();
+  const unavailable = line.availability === 'PRODUCT_NOT_FOUND' || line.availability === 'PRODUCT_NOT_AVAILABLE';
+  return (
+    <li className={styles['line']} data-testid="checkout-line" data-product-id={line.productId} data-availability={line.availability}>
+      <div className={styles['lineText']}>
+        <span className={styles['labels']}>
+          {line.gameType} · {line.productType}
+        </span>
+        <span className={styles['name']}>{line.itemName}</span>
+        <span className={styles['muted']}>{t('checkout.quantityOf', { quantity: line.quantity })}</span>
+        {unavailable && <span className={styles['problem']}>{t('checkout.lineUnavailable')}</span>}
+        {line.availability === 'CLAMPED' && line.maxQuantity !== null && <span className={styles['problem']}>{t('checkout.lineClamped', { max: line.maxQuantity })}</span>}
+      </div>
+      {!unavailable && (
+        <div className={styles['linePrices']}>
+          <span className={styles['strong']} data-testid="checkout-line-total">
+            {line.lineTotal}
+          </span>
+          {line.quantity > 1 && line.unitPrice !== null && <span className={styles['muted']}>{t('cart.each', { price: line.unitPrice })}</span>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function CouponForm() {
+  const { t } = useTranslation();
+  const [input, state, applied, server, change, apply] = useUnit([$couponInput, $couponState, $appliedCoupon, $serverQuote, couponInputChanged, couponApplied]);
+  const validCode = server?.coupon.status === 'valid' ? server.coupon.code : (applied?.code ?? '');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+  return (
+    <form className={styles['coupon']} onSubmit={onSubmit}>
+      <label htmlFor="checkout-coupon">{t('checkout.couponLabel')}</label>
+      <div className={styles['couponRow']}>
+        <input
+          id="checkout-coupon"
+          name="coupon"
+          value={input}
+          placeholder={t('checkout.couponPlaceholder')}
+          maxLength={64}
+          autoComplete="off"
+          onChange={(event) => change(event.target.value)}
+          data-testid="coupon-input"
+        />
+        <button type="submit" className="button button--ghost button--small" disabled={state === 'loading'} data-testid="coupon-apply">
+          {t('checkout.applyCoupon')}
+        </button>
+      </div>
+      <p className={styles['couponState']} role="status" data-testid="coupon-state" data-state={String(state)}>
+        {state === 'loading' && t('checkout.couponLoading')}
+        {state === true && t('checkout.couponValid', { code: validCode })}
+        {state === false && t('checkout.couponInvalid')}
+      </p>
+    </form>
+  );
+}
+
+function Totals({ summary }: { readonly summary: CheckoutSummary }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles['totals']} data-testid="checkout-totals" data-source={summary.source}>
+      <div>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd data-testid="checkout-subtotal">{summary.subtotal}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.serviceFee')}</dt>
+        <dd data-testid="checkout-fee">{summary.serviceFee}</dd>
+      </div>
+      {summary.membershipDiscount !== null && (
+        <div className={styles['discount']}>
+          <dt>{t('checkout.membershipDiscount')}</dt>
+          <dd data-testid="checkout-membership">{summary.membershipDiscount}</dd>
+        </div>
+      )}
+      {summary.couponDiscount !== null && (
+        <div className={styles['discount']}>
+          <dt>{t('checkout.couponDiscount')}</dt>
+          <dd data-testid="checkout-coupon-discount">{summary.couponDiscount}</dd>
+        </div>
+      )}
+      <div className={styles['total']}>
+        <dt>{t('checkout.total')}</dt>
+        <dd data-testid="checkout-total">{summary.total}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The order as priced: the server's quote (or the local estimate while it loads), the coupon and the pay button. */
+function Order({ summary }: { readonly summary: CheckoutSummary }) {
+  const { t } = useTranslation();
+  const [pending, error, unavailable, retry, pay] = useUnit([$quotePending, $quoteError, $paymentUnavailable, quoteRetried, payClicked]);
+  const confirmed = summary.source === 'server' && !pending;
+  return (
+    <div className={styles['layout']}>
+      <section className={`panel ${styles['items']}`} aria-labelledby="checkout-items">
+        <h2 id="checkout-items">{t('checkout.summary')}</h2>
+        <ul className={styles['lines']}>
+          {summary.lines.map((line) => (
+            <Line key={line.productId} line={line} />
+          ))}
+        </ul>
+      </section>
+      <aside className={`panel ${styles['side']}`}>
+        {summary.source === 'estimate' && error === null && <Status text={t('checkout.estimate')} testId="checkout-estimate" />}
+        {summary.source === 'server' && pending && <Status text={t('checkout.updating')} testId="checkout-updating" />}
+        {error !== null && (
+          <div className={styles['error']} role="alert" data-testid="checkout-error">
+            <p>{t('checkout.quoteFailed')}</p>
+            <button type="button" className="button button--small" onClick={() => retry()}>
+              {t('checkout.retry')}
+            </button>
+          </div>
+        )}
+        <Totals summary={summary} />
+        <p className={styles['muted']}>{summary.fellBackToUsd ? t('currency.fallback', { currency: summary.currency }) : t('currency.shownIn', { currency: summary.currency })}</p>
+        <CouponForm />
+        <button type="button" className={`button ${styles['pay']}`} disabled={!confirmed || !summary.purchasable} onClick={() => pay()} data-testid="checkout-pay">
+          {t('checkout.pay', { total: summary.total })}
+        </button>
+        {unavailable && (
+          <div className={styles['notice']} role="alert" data-testid="checkout-payment-unavailable">
+            <p className={styles['strong']}>{t('checkout.paymentUnavailableTitle')}</p>
+            <p>{t('checkout.paymentUnavailableBody')}</p>
+          </div>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * /checkout (checkout layout): the cart re-checked with the server, then
+ * priced by the server's `checkoutQuote`; sign-in happens in place (the
+ * login modal opens over the page).
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const [gate, status, summary, openLogin] = useUnit([$checkoutGate, $checkoutStatus, $checkoutSummary, loginModalOpened]);
+  let body: React.JSX.Element;
+  if (gate === 'loading') body = <Status text={t('checkout.loading')} testId="checkout-loading" />;
+  else if (gate === 'signIn') {
+    body = (
+      <section className="panel" data-testid="checkout-sign-in">
+        <h2>{t('checkout.signInTitle')}</h2>
+        <p className={styles['muted']}>{t('checkout.signInBody')}</p>
+        <button type="button" className="button" onClick={() => openLogin()}>
+          {t('header.login')}
+        </button>
+      </section>
+    );
+  } else if (status === 'empty') {
+    body = (
+      <section className="panel" role="alert" data-testid="checkout-empty">
+        <h2>{t('checkout.emptyTitle')}</h2>
+        <p className={styles['muted']}>{t('checkout.emptyBody')}</p>
+        <a className="button" href="/games">
+          {t('checkout.backToShopping')}
+        </a>
+      </section>
+    );
+  } else if (status === 'ready' && summary !== null) body = <Order summary={summary} />;
+  else body = <Status text={status === 'checking' ? t('checkout.checking') : t('checkout.loading')} testId="checkout-checking" />;
+  return (
+    <main className={`page ${styles['page']}`} data-testid="checkout-page">
+      <header className={styles['top']}>
+        <a className={styles['brand']} href="/">
+          {t('meta.siteName')}
+        </a>
+      </header>
+      <h1>{t('checkout.title')}</h1>
+      {body}
+    </main>
+  );
+}
