@@ -50,7 +50,7 @@ export async function registerStorefront(
     rates: deps.rates,
     geo: deps.geo,
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
-    resolvePage: (url) => resolvePage(url, productTypes, deps.catalog, detailCheck(deps.detailPages, renderSignedIn.getStore() ?? false)),
+    resolvePage: (url) => resolvePage(url, productTypes, deps.catalog, { signedIn: renderSignedIn.getStore() ?? false, pages: deps.detailPages }),
     api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
   /** Whether the cookies carry a valid login token. */
@@ -75,7 +75,7 @@ export async function registerStorefront(
       const loggedIn = await signedIn(request.cookies);
       const decision = decide(request.url, loggedIn);
       if (decision.kind === 'redirect') return { kind: 'redirect', to: decision.to };
-      return { kind: 'page', page: { ...(await resolvePage(request.url, productTypes, deps.catalog, detailCheck(deps.detailPages, loggedIn))) } };
+      return { kind: 'page', page: { ...(await resolvePage(request.url, productTypes, deps.catalog, { signedIn: loggedIn, pages: deps.detailPages })) } };
     },
   };
   await registerPageRoutes(app, { renderer: guarded, clientDir: CLIENT_DIR });
@@ -94,17 +94,16 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
 }
 
-/** The detail-page check for one visitor, when the server wired one. */
-function detailCheck(pages: DetailPages | undefined, signedIn: boolean): { readonly pages: DetailPages; readonly signedIn: boolean } | undefined {
-  return pages === undefined ? undefined : { pages, signedIn };
-}
-
-/** The page for a URL; a missing game, product or profile, or an unknown catch-all page, answers 404. */
+/**
+ * The page for a URL; a missing game, product or profile, or an unknown
+ * catch-all page, answers 404. Hidden games (and their listings) exist only
+ * for signed-in visitors, as in the API.
+ */
 async function resolvePage(
   url: string,
   productTypes: readonly string[],
   catalog: CatalogReader,
-  detail?: { readonly pages: DetailPages; readonly signedIn: boolean },
+  visitor: { readonly signedIn: boolean; readonly pages: DetailPages | undefined },
 ): Promise<CurrentPage> {
   const { pathname, search } = splitUrl(url);
   const match: RouteMatch = matchRoute(pathname, productTypes);
@@ -113,7 +112,7 @@ async function resolvePage(
   if (match.route.name === 'slug') status = 404; // no content pages exist yet
   if (GAME_ROUTES.has(match.route.name)) {
     const value = params['gameType'] ?? '';
-    const game = findVisibleGame(await catalog.findGame(value), { hasAuthToken: false, value });
+    const game = findVisibleGame(await catalog.findGame(value), { hasAuthToken: visitor.signedIn, value });
     if (game.isErr()) status = 404;
     else params['game'] = game.value.label;
     if (params['productType'] !== undefined) params['productType'] = (await catalog.findProductType(params['productType']))?.label ?? params['productType'];
@@ -124,12 +123,13 @@ async function resolvePage(
     if (productType === undefined) status = 404;
     else params['productType'] = productType.label;
   }
+  const detail = visitor.pages;
   if (detail !== undefined && (match.route.name === 'product' || match.route.name === 'playboost')) {
-    const product = await detail.pages.getProduct.execute({ id: params['id'] ?? '', hasAuthToken: detail.signedIn });
+    const product = await detail.getProduct.execute({ id: params['id'] ?? '', hasAuthToken: visitor.signedIn });
     if (product.isErr()) status = 404;
   }
   if (detail !== undefined && match.route.name === 'profile') {
-    if ((await detail.pages.getSellerProfile.findSeller(params['slug'] ?? '')).isErr()) status = 404;
+    if ((await detail.getSellerProfile.findSeller(params['slug'] ?? '')).isErr()) status = 404;
   }
   return { name: match.route.name, layout: match.route.layout, params, pathname, search, status };
 }

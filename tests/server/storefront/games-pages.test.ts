@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProductTypes, games, hotSearches, productTypes } from '../../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../../domain/index.ts';
+import { connectClient } from '../accounts/ddp-client.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -109,6 +110,21 @@ describe('games and services pages, rendered on the server', () => {
   it('answers 404 for a hidden or unknown game page', async () => {
     for (const game of catalog.games.filter((g) => g.hidden)) expect((await page(`/${game.value}`)).status, game.value).toBe(404);
     expect((await page('/no-such-game-at-all')).status).toBe(404);
+  });
+
+  it('shows a hidden game only to signed-in visitors, on a full load and to the browser router', async () => {
+    const hidden = catalog.games.find((g) => g.hidden);
+    if (hidden === undefined) throw new Error('the demo catalog has a hidden game');
+    expect((await page(`/${hidden.value}`)).status).toBe(404);
+    const customer = server.demoAccounts.find((a) => a.email === 'customer@demo.ig-market.test');
+    const ddp = await connectClient(server.url);
+    const { token } = (await ddp.call('login', { user: { email: customer?.email }, password: customer?.password })) as { token: string };
+    await ddp.disconnect();
+    const signedIn = await page(`/${hidden.value}`, { cookie: `authToken=${token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.html).toContain(escapeHtml(hidden.label));
+    const lookup = await call(server, `/api/page?url=${encodeURIComponent(`/${hidden.value}`)}`, { headers: { cookie: `authToken=${token}` } });
+    expect(lookup.body).toMatchObject({ kind: 'page', page: { name: 'game', status: 200 } });
   });
 
   it('/services lists every service and /services/{type} the games selling it, linking to their listings', async () => {
