@@ -22,6 +22,7 @@ import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client-session.ts';
 import { bindCartHandlers } from './client-cart.ts';
+import { bindListingsHandlers } from './client-listings.ts';
 import { bindProductHandlers } from './client-product.ts';
 import { EffectHandlers } from './effect-handlers.ts';
 import '../ui/styles/global.scss';
@@ -70,6 +71,7 @@ function start(): Scope {
     });
   bindSessionHandlers(handlers, connection, currentScope);
   bindCartHandlers(handlers, { connection, i18n });
+  bindListingsHandlers(handlers, { channel: connection, i18n });
   bindProductHandlers(handlers, { connection, i18n });
   const analytics = createFirstPartyAnalytics();
   handlers

@@ -6,6 +6,7 @@ import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { GamePage } from '../pages/GamePage.tsx';
 import { GamesPage } from '../pages/GamesPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { ListingPage } from '../pages/ListingPage.tsx';
 import { PlayboostPage, ProductPage } from '../pages/ProductPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { FavoriteProductsPage } from '../pages/FavoriteProductsPage.tsx';
@@ -31,6 +32,7 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   game: GamePage,
   services: ServicesPage,
   servicesProductType: ServicePage,
+  listing: ListingPage,
   checkout: CheckoutPage,
   product: ProductPage,
   playboost: PlayboostPage,

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { CurrentPage } from '../features/page/model.ts';
+import type { PageMeta } from '../features/page-meta/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { escapeHtml } from './document.ts';
 import { pageTitle } from './page-title.ts';
@@ -13,11 +14,13 @@ export function renderHead(input: {
   readonly i18n: I18n;
   readonly domainLanguages: Readonly<Record<string, string>>;
   readonly robotsNone: boolean;
+  /** The page's own title and description (a hot search's), preferred over the route's. */
+  readonly meta?: PageMeta;
 }): string {
   const { page, i18n } = input;
   const t = i18n.t.bind(i18n);
-  const title = pageTitle(page, t);
-  const description = t('meta.defaultDescription');
+  const title = pageTitle(page, t, input.meta);
+  const description = (page.status < 400 ? input.meta?.description : null) ?? t('meta.defaultDescription');
   const path = page.pathname + page.search;
   const domains = Object.entries(input.domainLanguages);
   const alternates = LANGUAGES.flatMap((language) => {

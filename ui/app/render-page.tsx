@@ -8,6 +8,7 @@ import { fetchRatesFx } from '../features/currency/model.ts';
 import { fetchGeoFx } from '../features/geo/model.ts';
 import { pickLanguage } from '../features/language/pick-language.ts';
 import { pageResolved, type CurrentPage } from '../features/page/model.ts';
+import { $pageMeta } from '../features/page-meta/model.ts';
 import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { renderDocument, type PageAssets } from './document.ts';
@@ -62,7 +63,7 @@ export async function renderPage(request: RenderRequest, services: RenderService
     </StaticRouter>,
   );
   const query = new URLSearchParams(page.search);
-  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search') });
+  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta) });
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
   return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
 }

@@ -1,0 +1,45 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { FilterPanel } from '../components/Listings/FilterPanel.tsx';
+import { HotSearchBar } from '../components/Listings/HotSearchBar.tsx';
+import { ListingHeader } from '../components/Listings/ListingHeader.tsx';
+import { OfferList } from '../components/Listings/OfferList.tsx';
+import { Pagination } from '../components/Listings/Pagination.tsx';
+import { ResultsToolbar } from '../components/Listings/ResultsToolbar.tsx';
+import { $listingData, $listingError } from '../features/listings/model.ts';
+import styles from './ListingPage.module.scss';
+
+/**
+ * /{gameType}-{productType}/{hotSearch?}: a game's offers of one product type,
+ * with search, filters, hot searches, sort and pages — all kept in the URL.
+ */
+export function ListingPage() {
+  const { t } = useTranslation();
+  const [data, error] = useUnit([$listingData, $listingError]);
+  return (
+    <main className="page page--listing">
+      <ListingHeader />
+      {data === null && error !== null ? (
+        <section className="panel" role="alert" data-testid="listing-not-found">
+          <h2>{t('errors.404.title')}</h2>
+          <p>{error === 'GAME_NOT_FOUND' ? t('errors.gameNotFound') : t('errors.404.message')}</p>
+          <a className="button" href="/games">
+            {t('home.browseGames')}
+          </a>
+        </section>
+      ) : (
+        <>
+          <HotSearchBar />
+          <div className={styles.layout}>
+            <FilterPanel />
+            <section className={styles.results} aria-label={t('listings.offers')}>
+              <ResultsToolbar />
+              <OfferList />
+              <Pagination />
+            </section>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
