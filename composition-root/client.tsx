@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ExchangeRate, Geo } from '../domain/index.ts';
 import { browserStorage, setCookie } from '../adapters/client/browser-storage.ts';
-import { DdpAccountConnection } from '../adapters/client/ddp-account-connection.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/http-api.ts';
 import { httpJson } from '../adapters/client/http-json.ts';
@@ -25,6 +24,7 @@ import { bindCartHandlers } from './client-cart.ts';
 import { bindListingsHandlers } from './client-listings.ts';
 import { bindProductHandlers } from './client-product.ts';
 import { EffectHandlers } from './effect-handlers.ts';
+import { LazyAccountConnection } from './lazy-account-connection.ts';
 import '../ui/styles/global.scss';
 
 /** Local-storage keys of the visitor's currency and random visitor id (spec section 3). */
@@ -49,7 +49,7 @@ function start(): Scope {
   const { language, messages } = JSON.parse(document.getElementById(MESSAGES_ELEMENT_ID)?.textContent ?? '{}') as { language?: string; messages?: Record<string, unknown> };
   const i18n = createI18nFrom(language ?? 'en', language === undefined ? {} : { [language]: { translation: messages ?? {} } });
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const connection = new DdpAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
+  const connection = new LazyAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
   // Live records arrive only after sign-in, long after the scope below exists.
   const currentScope = (): Scope => scope;
   const handlers = new EffectHandlers()

@@ -1,0 +1,50 @@
+import type { Result } from 'neverthrow';
+import type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from '../application/ports/client/index.ts';
+import type { DomainError, PublicUser } from '../domain/index.ts';
+import type { DdpAccountConnection } from '../adapters/client/ddp-account-connection.ts';
+
+/**
+ * The DDP channel, loaded after the page is interactive: simpleddp and EJSON
+ * are a tenth of the JavaScript a first visit would otherwise download before
+ * hydrating, and nothing on a page needs the socket before that. Every call
+ * waits for the module and the channel; calls keep their order.
+ */
+export class LazyAccountConnection implements AccountConnection {
+  private readonly channel: Promise<DdpAccountConnection>;
+
+  constructor(options: { readonly endpoint: string; readonly SocketConstructor: unknown }) {
+    this.channel = import('../adapters/client/ddp-account-connection.ts').then(({ DdpAccountConnection }) => new DdpAccountConnection(options));
+  }
+
+  async resume(token: string): Promise<Result<LoginGrant, DomainError>> {
+    return (await this.channel).resume(token);
+  }
+
+  async loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>> {
+    return (await this.channel).loginWithPassword(credentials);
+  }
+
+  async logout(): Promise<Result<void, DomainError>> {
+    return (await this.channel).logout();
+  }
+
+  followUser(userId: string, onRecord: (user: PublicUser) => void): void {
+    void this.channel.then((c) => c.followUser(userId, onRecord));
+  }
+
+  stopFollowingUser(): void {
+    void this.channel.then((c) => c.stopFollowingUser());
+  }
+
+  async favorites(): Promise<Result<FavoriteLists, DomainError>> {
+    return (await this.channel).favorites();
+  }
+
+  onReconnected(listener: () => void): void {
+    void this.channel.then((c) => c.onReconnected(listener));
+  }
+
+  async call(method: string, ...params: unknown[]): Promise<Result<unknown, DomainError>> {
+    return (await this.channel).call(method, ...params);
+  }
+}
