@@ -115,7 +115,13 @@ async function resolvePage(
     const game = findVisibleGame(await catalog.findGame(value), { hasAuthToken: visitor.signedIn, value });
     if (game.isErr()) status = 404;
     else params['game'] = game.value.label;
-    if (params['productType'] !== undefined) params['productType'] = (await catalog.findProductType(params['productType']))?.label ?? params['productType'];
+    const typeValue = params['productType'];
+    if (typeValue !== undefined) {
+      // A listing of a product type the game does not sell is a missing page, not an empty one.
+      const sold = game.isOk() && (await catalog.productTypesOf(game.value.value)).some((t) => t.value === typeValue);
+      if (match.route.name === 'listing' && !sold) status = 404;
+      params['productType'] = (await catalog.findProductType(typeValue))?.label ?? typeValue;
+    }
   }
   if (match.route.name === 'servicesProductType') {
     // An unknown service is a missing page; a known one is titled by its label (the value stays in the path).

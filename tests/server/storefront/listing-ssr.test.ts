@@ -117,4 +117,17 @@ describe('server-rendered listing pages', () => {
     const { status } = await page('/no-such-game-accounts');
     expect(status).toBe(404);
   });
+
+  it('answers a listing of a product type the game does not sell with the 404 page, also to the browser router', async () => {
+    const list = ((await call(server, '/api/games')).body as { games: { value: string; productTypes: { value: string }[] }[] }).games;
+    const allTypes = [...new Set(list.flatMap((g) => g.productTypes.map((t) => t.value)))];
+    const game = list.find((g) => allTypes.some((t) => !g.productTypes.some((own) => own.value === t)));
+    if (game === undefined) throw new Error('every demo game sells every product type');
+    const missing = allTypes.find((t) => !game.productTypes.some((own) => own.value === t));
+    expect((await page(`/${game.value}-${missing}`)).status).toBe(404);
+    const sold = game.productTypes[0]?.value;
+    expect((await page(`/${game.value}-${sold}`)).status).toBe(200);
+    const lookup = await call(server, `/api/page?url=${encodeURIComponent(`/${game.value}-${missing}`)}`);
+    expect(lookup.body).toMatchObject({ kind: 'page', page: { name: 'listing', status: 404 } });
+  });
 });
