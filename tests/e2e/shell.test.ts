@@ -27,7 +27,7 @@ describe('storefront shell in Chromium', () => {
     const problems = watchConsole(page);
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     expect(await page.title()).toContain('IGMarket');
-    expect(await page.locator('header.site-header').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=site-header]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=language-switcher]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=currency-switcher]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=cookie-banner]').isVisible()).toBe(true);

@@ -16,7 +16,7 @@ import { ServicePage } from '../pages/ServicePage.tsx';
 import { ServicesPage } from '../pages/ServicesPage.tsx';
 import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
-import { Header } from '../components/Header.tsx';
+import { Header } from '../components/Header/Header.tsx';
 import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
 import { CartDrawer } from '../components/Cart/CartDrawer.tsx';
 import { LoginModal } from '../components/LoginModal/LoginModal.tsx';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styles from './Breadcrumbs.module.scss';
 
 export interface Crumb {
   readonly label: string;
@@ -10,7 +11,7 @@ export function Breadcrumbs({ trail }: { readonly trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   const all: Crumb[] = [{ label: t('breadcrumbs.home'), href: '/' }, ...trail];
   return (
-    <nav aria-label="breadcrumb" className="breadcrumbs">
+    <nav aria-label="breadcrumb" className={styles['breadcrumbs']}>
       <ol>
         {all.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>{crumb.href !== undefined && i < all.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
