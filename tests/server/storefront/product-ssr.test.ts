@@ -50,6 +50,8 @@ describe('server-rendered product, profile and favorites pages', () => {
     expect(html).toContain(`href="/profile/${seller.slug}"`);
     expect(html).toContain(escaped(seller.username));
     expect(html).toContain('data-testid="add-to-cart"');
+    // Tabs and search results name the product, not the route.
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(`${escaped(product.title)} – `);
     // The browser hydrates from the same answer instead of asking again.
     expect(html).toContain(product.id);
   });

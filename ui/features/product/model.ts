@@ -22,6 +22,7 @@ import { productViewed } from '../recently-viewed/model.ts';
 import { $isLoggedIn } from '../session/model.ts';
 import { displayPrice, priceQuantity, volumeDiscountRows, type PricedQuantity } from './pricing.ts';
 import { ProductSchema, toCartProduct, type ProductDetail } from './product-schema.ts';
+import { $pageMeta } from '../page-meta/model.ts';
 
 /*
  * The product page (`/product/{id}`, and `/playboost/{id}` with boost
@@ -150,4 +151,11 @@ sample({
   filter: ({ page, hydrated }, product) => hydrated && isProductPage(page.name) && product._id === page.params['id'],
   fn: (_, product) => product._id,
   target: productViewed,
+});
+
+/** Search engines and tabs name the product, not the route: "{title} – {game}", with the start of its description. */
+sample({
+  clock: fetchProductFx.doneData,
+  fn: (product) => ({ title: `${product.title} – ${product.gameType.label}`, description: product.description.replace(/\s+/g, ' ').trim().slice(0, 160) || null }),
+  target: $pageMeta,
 });
