@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/support/test-server.ts';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -25,4 +27,22 @@ const SCREENSHOTS = 'tests/e2e/screenshots';
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** What every journey file needs: Chromium installed, the storefront built, a fresh server and a browser. */
+export interface Storefront {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+export async function startStorefront(): Promise<Storefront> {
+  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+  const server = await startTestServer();
+  return { server, browser: await launchChromium() };
+}
+
+export async function stopStorefront(storefront: Partial<Storefront>): Promise<void> {
+  await storefront.browser?.close();
+  await storefront.server?.stop();
 }

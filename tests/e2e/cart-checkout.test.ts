@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
-import { startTestServer, type TestServer } from '../server/support/test-server.ts';
-import { launchChromium, screenshot, watchConsole } from './browser.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 
 /*
  * The cart and checkout in Chromium. The cart is filled from the product
@@ -25,10 +24,7 @@ let thousandDollars: string;
 let fiveDollars: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
-  server = await startTestServer();
-  browser = await launchChromium();
+  ({ server, browser } = await startStorefront());
   const db = server.database.db;
   const rows = await db
     .select({ id: listings.id })
@@ -58,8 +54,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopStorefront({ server, browser });
 });
 
 function account(email: string): { email: string; password: string } {

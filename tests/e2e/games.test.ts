@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { asc } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProductTypes, games, hotSearches } from '../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../domain/index.ts';
-import { startTestServer, type TestServer } from '../server/support/test-server.ts';
-import { launchChromium, screenshot, watchConsole } from './browser.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -15,10 +14,7 @@ let sells: Map<string, string[]>;
 let hot: { gameType: string; productType: string; url: string }[];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
-  server = await startTestServer();
-  browser = await launchChromium();
+  ({ server, browser } = await startStorefront());
   const { db } = server.database;
   visible = (await db.select().from(games)).filter((g) => !g.hidden).map(({ value, label, popularity }) => ({ value, label, popularity }));
   sells = new Map();
@@ -27,8 +23,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopStorefront({ server, browser });
 });
 
 /** A fresh visitor (own cookies and storage) on a page, with its console watched. */

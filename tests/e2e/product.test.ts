@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings } from '../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, quoteCart, USD } from '../../domain/index.ts';
-import { call, startTestServer, type TestServer } from '../server/support/test-server.ts';
-import { launchChromium, screenshot, watchConsole } from './browser.ts';
+import { call, type TestServer } from '../server/support/test-server.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 
 /*
  * The product page, favorites and recently viewed in Chromium: a product is
@@ -32,10 +31,7 @@ let browser: Browser;
 let hit: Hit;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
-  server = await startTestServer();
-  browser = await launchChromium();
+  ({ server, browser } = await startStorefront());
   // Scopes of visible games with offers, most offers first; the first search hit there that allows three units in steps of one.
   const { db } = server.database;
   const rows = await db
@@ -59,8 +55,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopStorefront({ server, browser });
 });
 
 function account(email: string): { email: string; password: string } {

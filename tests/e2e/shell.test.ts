@@ -1,24 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, pageVisits } from '../../adapters/server/persistence/schema.ts';
-import { startTestServer, type TestServer } from '../server/support/test-server.ts';
-import { launchChromium, screenshot, watchConsole } from './browser.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
-  server = await startTestServer();
-  browser = await launchChromium();
+  ({ server, browser } = await startStorefront());
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopStorefront({ server, browser });
 });
 
 describe('storefront shell in Chromium', () => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $cartOpen,
@@ -14,25 +14,8 @@ import {
   lineSteppedUp,
   type CartLineView,
 } from '../../features/cart/model.ts';
+import { useModalFocus } from '../modal-focus.ts';
 import styles from './CartDrawer.module.scss';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the panel. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (first === undefined || last === undefined) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** An ordinary left click (a modified one opens a new tab as links do). */
 function plainClick(event: MouseEvent): boolean {
@@ -131,21 +114,8 @@ function Line({ view, webView }: { readonly view: CartLineView; readonly webView
 export function CartDrawer() {
   const { t } = useTranslation();
   const [open, view, webView, close, clear] = useUnit([$cartOpen, $cartView, $isWebView, cartClosed, cartCleared]);
-  const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected === true) previous.focus();
-    };
-  }, [open, close]);
+  const { panel, onKeyDown } = useModalFocus(open, close);
 
   return (
     <div className={styles['root']} data-state={open ? 'open' : 'closed'}>
@@ -159,7 +129,7 @@ export function CartDrawer() {
         aria-labelledby="cart-drawer-title"
         aria-hidden={!open}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={onKeyDown}
         data-testid="cart-drawer"
       >
         <header className={styles['top']}>

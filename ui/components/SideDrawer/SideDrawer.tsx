@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/drawer/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';
+import { useModalFocus } from '../modal-focus.ts';
 import styles from './SideDrawer.module.scss';
 
 /** The main navigation, as in the header. */
@@ -13,24 +13,6 @@ const LINKS: readonly { readonly href: string; readonly label: TranslationKey }[
   { href: '/support', label: 'nav.support' },
 ];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the panel. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (first === undefined || last === undefined) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * The side drawer: a modal panel with the main navigation. Focus moves into
  * it when it opens and back to where it was when it closes; Escape, the
@@ -39,21 +21,8 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
 export function SideDrawer() {
   const { t } = useTranslation();
   const [open, close] = useUnit([$drawerOpen, drawerClosed]);
-  const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected === true) previous.focus();
-    };
-  }, [open, close]);
+  const { panel, onKeyDown } = useModalFocus(open, close);
 
   return (
     <div className={styles['root']} data-state={open ? 'open' : 'closed'}>
@@ -67,7 +36,7 @@ export function SideDrawer() {
         aria-label={t('nav.menu')}
         aria-hidden={!open}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={onKeyDown}
         data-testid="side-drawer"
       >
         <div className={styles['top']}>
