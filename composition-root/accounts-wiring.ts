@@ -1,20 +1,22 @@
-import type { AccountsDeps } from '../application/marketplace/accounts/deps.ts';
-import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../application/marketplace/accounts/email-links.ts';
-import { LoggedInUserFeed } from '../application/marketplace/accounts/logged-in-user-feed.ts';
-import { Register } from '../application/marketplace/accounts/registration.ts';
-import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../application/marketplace/accounts/sign-in.ts';
-import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../application/marketplace/accounts/two-factor-setup.ts';
-import type { AccountStore, ChangeFeed, SessionTerminator } from '../application/ports/accounts/index.ts';
-import type { Clock, PasswordHasher } from '../application/ports/index.ts';
+import type { AccountsDeps } from '../application/accounts/deps.ts';
+import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../application/accounts/email-links.ts';
+import { LoggedInUserFeed } from '../application/accounts/logged-in-user-feed.ts';
+import { Register } from '../application/accounts/registration.ts';
+import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../application/accounts/sign-in.ts';
+import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../application/accounts/two-factor-setup.ts';
+import type { AccountStore, SessionTerminator } from '../application/accounts/ports/index.ts';
+import type { ChangeFeed } from '../application/shared/ports/index.ts';
+import type { Clock } from '../application/shared/ports/index.ts';
+import type { PasswordHasher } from '../application/accounts/ports/index.ts';
 import { CryptoRandomTokens } from '../adapters/server/accounts/crypto-random-tokens.ts';
 import { OtplibTwoFactorCodes } from '../adapters/server/accounts/otplib-two-factor-codes.ts';
 import { OutboxMailer } from '../adapters/server/accounts/outbox-mailer.ts';
-import type { AccountUseCases } from '../adapters/server/ddp-api/account-methods.ts';
-import type { Database } from '../adapters/server/persistence/database.ts';
-import { SqlAccountStore } from '../adapters/server/persistence/sql-account-store.ts';
-import { SqlAccountTokenStore } from '../adapters/server/persistence/sql-account-token-store.ts';
-import { SqlLoginThrottle } from '../adapters/server/persistence/sql-login-throttle.ts';
-import { SqlSessionTokens } from '../adapters/server/persistence/sql-session-tokens.ts';
+import type { AccountUseCases } from '../adapters/server/ddp-api/accounts/account-methods.ts';
+import type { Database } from '../adapters/server/persistence/shared/database.ts';
+import { SqlAccountStore } from '../adapters/server/persistence/accounts/sql-account-store.ts';
+import { SqlAccountTokenStore } from '../adapters/server/persistence/accounts/sql-account-token-store.ts';
+import { SqlLoginThrottle } from '../adapters/server/persistence/accounts/sql-login-throttle.ts';
+import { SqlSessionTokens } from '../adapters/server/persistence/accounts/sql-session-tokens.ts';
 
 export interface AccountsWiringInput {
   readonly db: Database;

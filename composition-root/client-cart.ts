@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { Result } from 'neverthrow';
-import type { HostAppMessage } from '../application/ports/client/cart-channel.ts';
+import type { HostAppMessage } from '../application/shopping/ports/cart-channel.ts';
 import type { DomainError, ToastInput } from '../domain/index.ts';
-import { browserStorage, readCookie } from '../adapters/client/browser-storage.ts';
-import { DdpCartChannel, type DdpCaller } from '../adapters/client/ddp-cart.ts';
+import { browserStorage, readCookie } from '../adapters/client/shared/browser-storage.ts';
+import { DdpCartChannel, type DdpCaller } from '../adapters/client/shopping/ddp-cart.ts';
 import {
   checkAvailabilityFx,
   detectWebViewFx,
@@ -12,10 +12,10 @@ import {
   translateToastFx,
   writeCartFx,
   type ToastMessage,
-} from '../ui/features/cart/model.ts';
-import { CART_STORAGE_KEY } from '../ui/features/cart/stored-cart.ts';
-import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../ui/features/cart/web-view.ts';
-import { checkoutQuoteFx, readAffiliateCodeFx } from '../ui/features/checkout/model.ts';
+} from '../ui/features/shopping/cart/model.ts';
+import { CART_STORAGE_KEY } from '../ui/features/shopping/cart/stored-cart.ts';
+import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../ui/features/shopping/cart/web-view.ts';
+import { checkoutQuoteFx, readAffiliateCodeFx } from '../ui/features/shopping/checkout/model.ts';
 import { AFFILIATE_COOKIE } from '../ui/routing/query-middleware.ts';
 import type { EffectHandlers } from './effect-handlers.ts';
 

@@ -1,17 +1,17 @@
 import type { i18n as I18n } from 'i18next';
 import type { Result } from 'neverthrow';
 import type { DomainError } from '../domain/index.ts';
-import { browserStorage } from '../adapters/client/browser-storage.ts';
-import { DdpFavorites, type DdpMethodCaller } from '../adapters/client/ddp-favorites.ts';
+import { browserStorage } from '../adapters/client/shared/browser-storage.ts';
+import { DdpFavorites, type DdpMethodCaller } from '../adapters/client/shopping/ddp-favorites.ts';
 import {
   addFavoriteProductFx,
   addFavoriteSellerFx,
   removeFavoriteProductFx,
   removeFavoriteSellerFx,
   translateFavoriteToastFx,
-} from '../ui/features/favorites/model.ts';
-import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../ui/features/recently-viewed/model.ts';
-import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../ui/features/recently-viewed/recently-viewed.ts';
+} from '../ui/features/shopping/favorites/model.ts';
+import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../ui/features/catalog/recently-viewed/model.ts';
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../ui/features/catalog/recently-viewed/recently-viewed.ts';
 import type { EffectHandlers } from './effect-handlers.ts';
 
 /** A Result-returning call as an effect handler: the error becomes the effect's failure. */

@@ -1,9 +1,9 @@
 import { scopeBind, type Scope } from 'effector';
 import type { Result } from 'neverthrow';
-import type { AccountConnection, LoginGrant, PasswordCredentials } from '../application/ports/client/index.ts';
+import type { AccountConnection, LoginGrant, PasswordCredentials } from '../application/accounts/ports/index.ts';
 import type { DomainError, PublicUser } from '../domain/index.ts';
 import type { EffectHandlers } from './effect-handlers.ts';
-import { deleteCookie, readCookie, setCookie } from '../adapters/client/browser-storage.ts';
+import { deleteCookie, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import {
   clearTokenFx,
   connectionRestored,
@@ -18,7 +18,7 @@ import {
   stopFollowingUserFx,
   storeTokenFx,
   userRecordReceived,
-} from '../ui/features/session/model.ts';
+} from '../ui/features/accounts/session/model.ts';
 
 /** The cookie the server's guards read too (adapters/server/http/request-auth.ts). */
 const TOKEN_COOKIE = 'authToken';

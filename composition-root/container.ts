@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { PriceCart } from '../application/storefront/price-cart.ts';
+import { PriceCart } from '../application/shopping/price-cart.ts';
 import { ConfiguredRatesSource } from '../adapters/shared/configured-rates-source.ts';
 import { SystemClock } from '../adapters/shared/system-clock.ts';
 import { currencyCode, type ExchangeRate } from '../domain/index.ts';

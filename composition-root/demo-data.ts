@@ -1,6 +1,6 @@
-import { Argon2PasswordHasher } from '../adapters/server/argon2-password-hasher.ts';
-import type { Database } from '../adapters/server/persistence/database.ts';
-import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../adapters/server/persistence/demo-data-writer.ts';
+import { Argon2PasswordHasher } from '../adapters/server/accounts/argon2-password-hasher.ts';
+import type { Database } from '../adapters/server/persistence/shared/database.ts';
+import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../adapters/server/seed/demo-catalog.ts';
 import type { Config } from './config.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GeoLocator, PageRenderer, RatesSource } from '../application/ports/index.ts';
-import type { CurrentPage } from '../ui/features/page/model.ts';
+import type { GeoLocator, PageRenderer, RatesSource } from '../application/shared/ports/index.ts';
+import type { CurrentPage } from '../ui/features/shared/page/model.ts';
 import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
 
 /** Where `vite build` puts the browser and server bundles. */

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { Argon2PasswordHasher } from '../adapters/server/argon2-password-hasher.ts';
-import { openDatabase } from '../adapters/server/persistence/database.ts';
-import { isCatalogEmpty, writeDemoCatalog } from '../adapters/server/persistence/demo-data-writer.ts';
+import { Argon2PasswordHasher } from '../adapters/server/accounts/argon2-password-hasher.ts';
+import { openDatabase } from '../adapters/server/persistence/shared/database.ts';
+import { isCatalogEmpty, writeDemoCatalog } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { generateDemoCatalog } from '../adapters/server/seed/demo-catalog.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_BASE_DATE } from './demo-data.ts';

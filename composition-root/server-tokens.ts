@@ -1,23 +1,16 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { RecordAnalyticsEvent } from '../application/marketplace/analytics/index.ts';
-import type { BrowseCatalog } from '../application/marketplace/catalog/browse-catalog.ts';
-import type { GetListingData } from '../application/marketplace/catalog/get-listing-data.ts';
-import type { SearchListings } from '../application/marketplace/catalog/search-listings.ts';
-import type { GetProduct, GetProducts } from '../application/marketplace/catalog/get-product.ts';
-import type { GetSellerProfile, GetSellers } from '../application/marketplace/catalog/get-seller-profile.ts';
-import type { ProductReader } from '../application/ports/product-reader.ts';
-import type {
-  CatalogReader,
-  Clock,
-  GeoLocator,
-  ListingIndex,
-  ListingSearch,
-  PasswordHasher,
-  RatesSource,
-  SessionTokens,
-} from '../application/ports/index.ts';
-import type { AnalyticsEventStore } from '../application/ports/analytics/index.ts';
-import type { Database } from '../adapters/server/persistence/database.ts';
+import type { RecordAnalyticsEvent } from '../application/analytics/index.ts';
+import type { BrowseCatalog } from '../application/catalog/browse-catalog.ts';
+import type { GetListingData } from '../application/catalog/get-listing-data.ts';
+import type { SearchListings } from '../application/catalog/search-listings.ts';
+import type { GetProduct, GetProducts } from '../application/catalog/get-product.ts';
+import type { GetSellerProfile, GetSellers } from '../application/catalog/get-seller-profile.ts';
+import type { ProductReader } from '../application/catalog/ports/product-reader.ts';
+import type { CatalogReader, ListingIndex, ListingSearch } from '../application/catalog/ports/index.ts';
+import type { Clock, GeoLocator, RatesSource } from '../application/shared/ports/index.ts';
+import type { PasswordHasher, SessionTokens } from '../application/accounts/ports/index.ts';
+import type { AnalyticsEventStore } from '../application/analytics/ports/index.ts';
+import type { Database } from '../adapters/server/persistence/shared/database.ts';
 import type { Config } from './config.ts';
 
 /** Service identifiers of the server process, typed so `get` needs no casts. */

@@ -12,13 +12,13 @@ import {
   RemoveFavoriteSeller,
   SetUserBanned,
   SetUserCountry,
-} from '../application/marketplace/shopping/index.ts';
-import type { ChangeFeed } from '../application/ports/accounts/index.ts';
-import type { Clock, RatesSource } from '../application/ports/index.ts';
-import { QuoteCheckout } from '../application/marketplace/shopping/quote-checkout.ts';
-import { userChangesVia } from '../application/ports/shopping/index.ts';
-import type { ShoppingUseCases } from '../adapters/server/ddp-api/shopping-methods.ts';
-import type { Database } from '../adapters/server/persistence/database.ts';
+} from '../application/shopping/index.ts';
+import type { ChangeFeed } from '../application/shared/ports/index.ts';
+import type { Clock, RatesSource } from '../application/shared/ports/index.ts';
+import { QuoteCheckout } from '../application/shopping/quote-checkout.ts';
+import { userChangesVia } from '../application/shopping/ports/index.ts';
+import type { ShoppingUseCases } from '../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import type { Database } from '../adapters/server/persistence/shared/database.ts';
 import {
   SqlCouponLookup,
   SqlFavoritesStore,
@@ -29,7 +29,7 @@ import {
   SqlUserSettings,
 } from '../adapters/server/persistence/shopping/index.ts';
 import { SqlBuyerMembership, SqlListingPrices } from '../adapters/server/persistence/shopping/sql-checkout-facts.ts';
-import { SqlRatesSource } from '../adapters/server/persistence/sql-rates-source.ts';
+import { SqlRatesSource } from '../adapters/server/persistence/shared/sql-rates-source.ts';
 
 /**
  * The shopping use cases over their SQL adapters; user writes reach live

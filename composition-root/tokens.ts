@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Clock, RatesSource } from '../application/ports/index.ts';
-import type { PriceCart } from '../application/storefront/price-cart.ts';
+import type { Clock, RatesSource } from '../application/shared/ports/index.ts';
+import type { PriceCart } from '../application/shopping/price-cart.ts';
 import type { Config } from './config.ts';
 
 /** Service identifiers: one per port or use case, typed so `get` needs no casts. */

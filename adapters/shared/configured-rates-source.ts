@@ -1,4 +1,4 @@
-import type { RatesSource } from '../../application/ports/index.ts';
+import type { RatesSource } from '../../application/shared/ports/index.ts';
 import type { ExchangeRate } from '../../domain/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Clock } from '../../application/ports/index.ts';
+import type { Clock } from '../../application/shared/ports/index.ts';
 
 /** The machine's clock. */
 export class SystemClock implements Clock {

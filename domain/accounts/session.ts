@@ -1,4 +1,4 @@
-import type { DomainError } from '../errors/index.ts';
+import type { DomainError } from '../shared/errors/index.ts';
 import { NO_ROLE_FLAGS, roleFlags, setsAdminCookie, type RoleFlags } from './roles.ts';
 import { mustLogOut, type PublicUser } from './user.ts';
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../errors/index.ts';
+import { domainError, type DomainError } from '../shared/errors/index.ts';
 import type { GameType } from './listing-data.ts';
 
 /** The message of a missing or hidden game, the same for both so a hidden game's existence is not revealed. */

@@ -1,4 +1,4 @@
-import type { Money } from '../money/money.ts';
+import type { Money } from '../shared/money/money.ts';
 
 /**
  * The data a listing page loads for one game and product type (spec section 3,

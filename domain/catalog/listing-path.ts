@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, pageNotFoundMessage, type DomainError } from '../errors/index.ts';
+import { domainError, pageNotFoundMessage, type DomainError } from '../shared/errors/index.ts';
 
 /**
  * Listing URLs: `/{gameType}-{productType}` with an optional `/{hotSearch}`.

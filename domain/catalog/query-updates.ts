@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../errors/index.ts';
+import { domainError, type DomainError } from '../shared/errors/index.ts';
 import { presentString, withEntry } from './filter-values.ts';
 import type { CustomFilterValue, SmartTagValue } from './listing-data.ts';
 import type { ListingQuery, PriceRange, SortBy, SortDirection } from './listing-query.ts';

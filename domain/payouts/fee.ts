@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../errors/index.ts';
-import { USD } from '../money/currency.ts';
-import { mustMoney, type Money } from '../money/money.ts';
-import { ceil, fromDecimal, mul, rational, roundHalfAwayFromZero, sub, toSafeNumber } from '../money/rational.ts';
+import { domainError, type DomainError } from '../shared/errors/index.ts';
+import { USD } from '../shared/money/currency.ts';
+import { mustMoney, type Money } from '../shared/money/money.ts';
+import { ceil, fromDecimal, mul, rational, roundHalfAwayFromZero, sub, toSafeNumber } from '../shared/money/rational.ts';
 import { payoutMethod, type PayoutMethod } from './methods.ts';
 
 /** What a seller sees before confirming a withdrawal; all three are USD and `fee + net = amount`. */

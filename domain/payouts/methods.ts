@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../errors/index.ts';
-import { USD } from '../money/currency.ts';
-import { mustMoney, type Money } from '../money/money.ts';
+import { domainError, type DomainError } from '../shared/errors/index.ts';
+import { USD } from '../shared/money/currency.ts';
+import { mustMoney, type Money } from '../shared/money/money.ts';
 
 /** The stable identifiers of the payout methods; stored with a withdrawal, so never renamed. */
 export const PAYOUT_METHOD_IDS = [

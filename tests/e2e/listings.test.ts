@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFilters } from '../../ui/features/listings/url-state.ts';
+import { decodeFilters } from '../../ui/features/catalog/listings/url-state.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { $page } from '../features/page/model.ts';
+import { $page } from '../features/shared/page/model.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';

@@ -3,7 +3,7 @@ import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { appHydrated } from '../features/app/model.ts';
+import { appHydrated } from '../features/shared/app/model.ts';
 import { App } from './App.tsx';
 import { RouterSync } from './RouterSync.tsx';
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { $pendingNavigation, navigated, navigationCarriedOut } from '../features/page/model.ts';
+import { $pendingNavigation, navigated, navigationCarriedOut } from '../features/shared/page/model.ts';
 
 /** Whether a click on `anchor` is an ordinary same-site page link the router may take over. */
 function routable(event: MouseEvent, anchor: HTMLAnchorElement): boolean {

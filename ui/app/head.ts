@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import type { CurrentPage } from '../features/page/model.ts';
-import type { PageMeta } from '../features/page-meta/model.ts';
+import type { CurrentPage } from '../features/shared/page/model.ts';
+import type { PageMeta } from '../features/shared/page-meta/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { escapeHtml } from './document.ts';
 import { pageTitle } from './page-title.ts';

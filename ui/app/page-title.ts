@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { CurrentPage } from '../features/page/model.ts';
-import type { PageMeta } from '../features/page-meta/model.ts';
+import type { CurrentPage } from '../features/shared/page/model.ts';
+import type { PageMeta } from '../features/shared/page-meta/model.ts';
 
 /**
  * The document title of a page: the page's own meta title when its data has

@@ -18,8 +18,8 @@ import {
   quoteRetried,
   type CheckoutLineView,
   type CheckoutSummary,
-} from '../features/checkout/model.ts';
-import { loginModalOpened } from '../features/login/model.ts';
+} from '../features/shopping/checkout/model.ts';
+import { loginModalOpened } from '../features/accounts/login/model.ts';
 import styles from './CheckoutPage.module.scss';
 
 function Status({ text, testId }: { readonly text: string; readonly testId: string }) {

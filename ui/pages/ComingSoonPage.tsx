@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { $page } from '../features/page/model.ts';
+import { $page } from '../features/shared/page/model.ts';
 
 /** Every route whose feature has not shipped yet: its title, breadcrumbs and a plain notice — never a blank page. */
 export function ComingSoonPage() {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { errorPageFor } from '../../domain/index.ts';
-import { $page } from '../features/page/model.ts';
+import { $page } from '../features/shared/page/model.ts';
 import styles from './ErrorPage.module.scss';
 
 /** The error page of spec section 2: status, title, message and its three ways out. */

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FavoritesNav, ListState } from '../components/Favorites/FavoritesNav.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
-import { $favoriteProducts, $favoritesPending, favoriteProductToggled, favoritesReloadRequested } from '../features/favorites/model.ts';
+import { $favoriteProducts, $favoritesPending, favoriteProductToggled, favoritesReloadRequested } from '../features/shopping/favorites/model.ts';
 import styles from '../components/Favorites/Favorites.module.scss';
 
 /** `/dashboard/favorites/products`: the listings the user liked, newest first, each removable. */

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FavoritesNav, ListState } from '../components/Favorites/FavoritesNav.tsx';
 import { SellerCard } from '../components/Product/SellerCard.tsx';
-import { $favoriteSellers, $favoritesPending, favoriteSellerToggled, favoritesReloadRequested } from '../features/favorites/model.ts';
+import { $favoriteSellers, $favoritesPending, favoriteSellerToggled, favoritesReloadRequested } from '../features/shopping/favorites/model.ts';
 import styles from '../components/Favorites/Favorites.module.scss';
 
 /** `/dashboard/favorites/sellers`: the sellers the user follows, newest first, each removable. */

@@ -5,8 +5,8 @@ import { CardGrid, ServiceCard } from '../components/Games/GameCard.tsx';
 import { GameAvatar } from '../components/Games/GameAvatar.tsx';
 import { HotSearchChips } from '../components/Games/HotSearchChips.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
-import { $gameLanding, $gameLandingFailed } from '../features/games/model.ts';
-import { $page } from '../features/page/model.ts';
+import { $gameLanding, $gameLandingFailed } from '../features/catalog/games/model.ts';
+import { $page } from '../features/shared/page/model.ts';
 import { pathFor } from '../routing/path-for.ts';
 
 /** /{gameType}: a game's landing page — what it sells, each linking to its listing, and its popular searches. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { CardGrid, GameCard } from '../components/Games/GameCard.tsx';
 import { GameSearch } from '../components/Games/GameSearch.tsx';
-import { $allGames, $allGamesState, $filteredGames, $gamesQuery, gamesQueryChanged } from '../features/games/model.ts';
+import { $allGames, $allGamesState, $filteredGames, $gamesQuery, gamesQueryChanged } from '../features/catalog/games/model.ts';
 
 /** /games: every game the visitor may see, A–Z, with what each sells, narrowed by the search box. */
 export function GamesPage() {

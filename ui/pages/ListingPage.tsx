@@ -6,7 +6,7 @@ import { ListingHeader } from '../components/Listings/ListingHeader.tsx';
 import { OfferList } from '../components/Listings/OfferList.tsx';
 import { Pagination } from '../components/Listings/Pagination.tsx';
 import { ResultsToolbar } from '../components/Listings/ResultsToolbar.tsx';
-import { $listingData, $listingError } from '../features/listings/model.ts';
+import { $listingData, $listingError } from '../features/catalog/listings/model.ts';
 import styles from './ListingPage.module.scss';
 
 /**

@@ -4,8 +4,8 @@ import { formatDate, formatNumber } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Image } from '../components/Image/Image.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
-import { $page } from '../features/page/model.ts';
-import { $follow, $profileError, $profileView, fetchProfileFx, followClicked, profileRequestFor } from '../features/profile/model.ts';
+import { $page } from '../features/shared/page/model.ts';
+import { $follow, $profileError, $profileView, fetchProfileFx, followClicked, profileRequestFor } from '../features/catalog/profile/model.ts';
 import styles from '../components/Profile/Profile.module.scss';
 
 /** The flag emoji of an ISO 3166 alpha-2 code (its letters as regional indicators). */

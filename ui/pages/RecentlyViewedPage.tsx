@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FavoritesNav, ListState } from '../components/Favorites/FavoritesNav.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
-import { $recentlyViewedPage, recentlyViewedCleared, recentlyViewedReloadRequested } from '../features/recently-viewed/model.ts';
+import { $recentlyViewedPage, recentlyViewedCleared, recentlyViewedReloadRequested } from '../features/catalog/recently-viewed/model.ts';
 import styles from '../components/Favorites/Favorites.module.scss';
 
 /** `/dashboard/favorites/recently-viewed`: the products this browser looked at, most recent first. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { CardGrid, GameCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
-import { $serviceGames, $serviceGamesFailed, serviceValueOf } from '../features/games/model.ts';
-import { $page } from '../features/page/model.ts';
+import { $serviceGames, $serviceGamesFailed, serviceValueOf } from '../features/catalog/games/model.ts';
+import { $page } from '../features/shared/page/model.ts';
 import { pathFor } from '../routing/path-for.ts';
 
 /** /services/{productType}: the games that sell one service, each linking to that game's listing of it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { CardGrid, ServiceCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
-import { $services, $servicesState } from '../features/games/model.ts';
+import { $services, $servicesState } from '../features/catalog/games/model.ts';
 import { pathFor } from '../routing/path-for.ts';
 
 /** /services: every service (product type) some game sells, each leading to the games that sell it. */

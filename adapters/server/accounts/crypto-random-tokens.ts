@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RandomTokens } from '../../../application/ports/accounts/index.ts';
+import type { RandomTokens } from '../../../application/accounts/ports/index.ts';
 
 /** Meteor's id alphabet (no look-alike characters). */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz';

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { Clock } from '../../../application/ports/index.ts';
-import type { TwoFactorCodes } from '../../../application/ports/accounts/index.ts';
+import type { Clock } from '../../../application/shared/ports/index.ts';
+import type { TwoFactorCodes } from '../../../application/accounts/ports/index.ts';
 
 /** Accept the code of the previous or next 30 s step too, for phones whose clocks drift. */
 const TOLERANCE_SECONDS = 30;

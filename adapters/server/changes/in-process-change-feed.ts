@@ -1,4 +1,4 @@
-import type { Change, ChangeFeed } from '../../../application/ports/accounts/index.ts';
+import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 
 type Listener = (change: Change) => void | Promise<void>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Change, ChangeFeed } from '../../../application/ports/accounts/index.ts';
+import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
 
 const CHANNEL = 'ig_changes';

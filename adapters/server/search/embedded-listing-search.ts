@@ -1,12 +1,6 @@
 import { ok, type Result } from 'neverthrow';
 import type { DomainError } from '../../../domain/index.ts';
-import type {
-  ListingDocument,
-  ListingIndex,
-  ListingSearch,
-  ListingSearchQuery,
-  ListingSearchResult,
-} from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingIndex, ListingSearch, ListingSearchQuery, ListingSearchResult } from '../../../application/catalog/ports/index.ts';
 import { inPlaceWriteBudget, ListingPartition } from './listing-partition.ts';
 import { EMPTY_RESULT, searchPartition } from './partition-search.ts';
 import { validateSearchQuery } from './query-validation.ts';

@@ -7,7 +7,7 @@
  *   node --expose-gc --import tsx adapters/server/search/embedded-search.bench.ts [docs=100000] [partitions=150] [skew=uniform|zipf]
  */
 import { performance } from 'node:perf_hooks';
-import type { ListingDocument, ListingSearchQuery } from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingSearchQuery } from '../../../application/catalog/ports/index.ts';
 import { EmbeddedListingSearch } from './embedded-listing-search.ts';
 
 const docCount = Number(process.argv[2] ?? 100_000);

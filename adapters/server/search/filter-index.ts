@@ -1,4 +1,4 @@
-import { CUSTOM_FILTER_FIELDS, type CustomFilterField, type ListingDocument, type ListingSearchQuery } from '../../../application/ports/index.ts';
+import { CUSTOM_FILTER_FIELDS, type CustomFilterField, type ListingDocument, type ListingSearchQuery } from '../../../application/catalog/ports/index.ts';
 import { hasSlot, SlotBitset } from './slot-bitset.ts';
 import { valuesOfTag } from './tag-values.ts';
 

@@ -1,4 +1,4 @@
-import type { ListingDocument } from '../../../application/ports/index.ts';
+import type { ListingDocument } from '../../../application/catalog/ports/index.ts';
 
 /**
  * The orders every search adapter must agree on, written once so that the

@@ -1,4 +1,4 @@
-import type { ListingDocument, ListingSearchQuery, PriceFacets } from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingSearchQuery, PriceFacets } from '../../../application/catalog/ports/index.ts';
 import { FilterIndex, type SlotFilter } from './filter-index.ts';
 import { comparePriceAscending, compareRecommended } from './listing-order.ts';
 import { priceFacetsOfPrices } from './price-facets.ts';

@@ -1,13 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Index, Meilisearch, Task } from 'meilisearch';
 import type { DomainError } from '../../../domain/index.ts';
-import type {
-  ListingDocument,
-  ListingIndex,
-  ListingSearch,
-  ListingSearchQuery,
-  ListingSearchResult,
-} from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingIndex, ListingSearch, ListingSearchQuery, ListingSearchResult } from '../../../application/catalog/ports/index.ts';
 import { hasPriceBounds, toMeilisearchRequest, toPriceFacetRequest } from './meilisearch-request.ts';
 import { fromMeilisearchResponse, toStoredListing, type StoredListing } from './meilisearch-response.ts';
 import { LISTINGS_INDEX, listingIndexSettings, TASK_WAIT } from './meilisearch-settings.ts';

@@ -1,4 +1,4 @@
-import type { ListingSearchQuery } from '../../../application/ports/index.ts';
+import type { ListingSearchQuery } from '../../../application/catalog/ports/index.ts';
 import { hasSearchableWords } from './query-text.ts';
 
 /**

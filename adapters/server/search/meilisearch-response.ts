@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import { domainError, type DomainError } from '../../../domain/index.ts';
-import type { ListingDocument, ListingSearchResult } from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingSearchResult } from '../../../application/catalog/ports/index.ts';
 import { tagValuesOf } from './tag-values.ts';
 import { PRICE_FACET } from './meilisearch-request.ts';
 import { priceFacetsOfCounts } from './price-facets.ts';

@@ -1,4 +1,4 @@
-import type { ListingDocument, ListingSearchQuery, ListingSearchResult } from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingSearchQuery, ListingSearchResult } from '../../../application/catalog/ports/index.ts';
 import type { SlotFilter } from './filter-index.ts';
 import { comparePriceAscending, comparePriceDescending, compareRecommended } from './listing-order.ts';
 import type { ListingPartition } from './listing-partition.ts';

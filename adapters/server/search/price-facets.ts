@@ -1,4 +1,4 @@
-import { PRICE_FACET_BUCKETS, type PriceFacets } from '../../../application/ports/index.ts';
+import { PRICE_FACET_BUCKETS, type PriceFacets } from '../../../application/catalog/ports/index.ts';
 
 /**
  * The price histogram behind the storefront's price slider, shared by every

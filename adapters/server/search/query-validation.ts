@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../../domain/index.ts';
-import type { ListingSearchQuery } from '../../../application/ports/index.ts';
+import type { ListingSearchQuery } from '../../../application/catalog/ports/index.ts';
 
 /**
  * Rejects queries no engine can answer the same way: a negative or fractional

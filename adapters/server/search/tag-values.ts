@@ -1,4 +1,4 @@
-import type { ListingDocument } from '../../../application/ports/index.ts';
+import type { ListingDocument } from '../../../application/catalog/ports/index.ts';
 
 /**
  * A listing's smart tags hold one value or several per filter; both engines

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { ListingDocument } from '../../../application/ports/index.ts';
+import type { ListingDocument } from '../../../application/catalog/ports/index.ts';
 import { tagValuesOf } from './tag-values.ts';
 import { normalizeTerm } from './query-text.ts';
 

@@ -1,5 +1,5 @@
 import { ok, type Result } from 'neverthrow';
-import type { CatalogReader, ListingDocument, SiteSearch, SiteSearchQuery, SiteSearchResult } from '../../../application/ports/index.ts';
+import type { CatalogReader, ListingDocument, SiteSearch, SiteSearchQuery, SiteSearchResult } from '../../../application/catalog/ports/index.ts';
 import type { DomainError } from '../../../domain/index.ts';
 
 /** What the embedded listing engine offers for a site-wide product search. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RecordAnalyticsEvent } from '../../../application/marketplace/analytics/index.ts';
-import type { AnalyticsEventStore, PageVisitEvent, RecordedAnalyticsEvent } from '../../../application/ports/analytics/index.ts';
+import { RecordAnalyticsEvent } from '../../../application/analytics/index.ts';
+import type { AnalyticsEventStore, PageVisitEvent, RecordedAnalyticsEvent } from '../../../application/analytics/ports/index.ts';
 
 /** Keeps what it is given, in order. */
 class RecordingEventStore implements AnalyticsEventStore {

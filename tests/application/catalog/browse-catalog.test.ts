@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BrowseCatalog } from '../../../application/marketplace/catalog/browse-catalog.ts';
-import type { CatalogReader, ListingScope } from '../../../application/ports/index.ts';
+import { BrowseCatalog } from '../../../application/catalog/browse-catalog.ts';
+import type { CatalogReader, ListingScope } from '../../../application/catalog/ports/index.ts';
 import type { GameType, HotSearch, ProductType } from '../../../domain/index.ts';
 
 const game = (value: string, label: string, hidden = false): GameType => ({ value, label, hidden, limited: false, gridProductTypes: [] });

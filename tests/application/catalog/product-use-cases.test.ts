@@ -1,10 +1,10 @@
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { GetProduct, GetProducts } from '../../../application/marketplace/catalog/get-product.ts';
-import { GetSellerProfile, GetSellers } from '../../../application/marketplace/catalog/get-seller-profile.ts';
-import type { ProductCatalog } from '../../../application/marketplace/catalog/product-detail.ts';
-import type { SearchListings } from '../../../application/marketplace/catalog/search-listings.ts';
-import type { ProductReader, ProductRecord, SellerRecord } from '../../../application/ports/product-reader.ts';
+import { GetProduct, GetProducts } from '../../../application/catalog/get-product.ts';
+import { GetSellerProfile, GetSellers } from '../../../application/catalog/get-seller-profile.ts';
+import type { ProductCatalog } from '../../../application/catalog/product-detail.ts';
+import type { SearchListings } from '../../../application/catalog/search-listings.ts';
+import type { ProductReader, ProductRecord, SellerRecord } from '../../../application/catalog/ports/product-reader.ts';
 import { domainError, type GameType } from '../../../domain/index.ts';
 
 const SELLER: SellerRecord = {

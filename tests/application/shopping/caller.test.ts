@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { requireRole, requireUser, type Caller } from '../../../application/ports/shopping/index.ts';
+import { requireRole, requireUser, type Caller } from '../../../application/shopping/ports/index.ts';
 import { userCaller, visitor } from './fakes.ts';
 
 describe('requireUser', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CheckCartAvailability, MAX_CART_CHECK_PRODUCTS, purchasableQuantity, type CartLineIssue } from '../../../application/marketplace/shopping/index.ts';
-import type { ListingStockState } from '../../../application/ports/shopping/index.ts';
+import { CheckCartAvailability, MAX_CART_CHECK_PRODUCTS, purchasableQuantity, type CartLineIssue } from '../../../application/shopping/index.ts';
+import type { ListingStockState } from '../../../application/shopping/ports/index.ts';
 import { InMemoryListingAvailability, stock, userCaller, visitor } from './fakes.ts';
 
 function check(listings: readonly ListingStockState[], products: readonly { _id: string; quantity: number }[]) {

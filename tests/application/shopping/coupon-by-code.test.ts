@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CouponByCode } from '../../../application/marketplace/shopping/index.ts';
-import type { CouponRecord } from '../../../application/ports/shopping/index.ts';
+import { CouponByCode } from '../../../application/shopping/index.ts';
+import type { CouponRecord } from '../../../application/shopping/ports/index.ts';
 import { InMemoryCouponLookup, userCaller, visitor } from './fakes.ts';
 
 const coupon = (code: string, overrides: Partial<CouponRecord> = {}): CouponRecord => ({

@@ -17,7 +17,7 @@ import type {
   UserChanges,
   UserSettings,
   UserWrite,
-} from '../../../application/ports/shopping/index.ts';
+} from '../../../application/shopping/ports/index.ts';
 
 /** A visitor who has not logged in. */
 export const visitor: Caller = { userId: null, roles: [], clientAddress: '203.0.113.7' };

@@ -9,7 +9,7 @@ import {
   MAX_FAVORITES,
   RemoveFavoriteProduct,
   RemoveFavoriteSeller,
-} from '../../../application/marketplace/shopping/index.ts';
+} from '../../../application/shopping/index.ts';
 import {
   InMemoryFavoritesStore,
   InMemoryListingAvailability,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CouponByCode, purchasableQuantity } from '../../../application/marketplace/shopping/index.ts';
-import { QuoteCheckout, type QuoteCheckoutInput } from '../../../application/marketplace/shopping/quote-checkout.ts';
-import type { CouponRecord } from '../../../application/ports/shopping/index.ts';
-import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../application/ports/shopping/checkout-facts.ts';
+import { CouponByCode, purchasableQuantity } from '../../../application/shopping/index.ts';
+import { QuoteCheckout, type QuoteCheckoutInput } from '../../../application/shopping/quote-checkout.ts';
+import type { CouponRecord } from '../../../application/shopping/ports/index.ts';
+import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../application/shopping/ports/checkout-facts.ts';
 import { ConfiguredRatesSource } from '../../../adapters/shared/configured-rates-source.ts';
 import type { CurrencyCode } from '../../../domain/index.ts';
 import { InMemoryCouponLookup, userCaller, visitor } from './fakes.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERM_LENGTH, RecordSearchTerm, SEARCH_REPEAT_WINDOW_MS } from '../../../application/marketplace/shopping/index.ts';
-import { RecentSearches } from '../../../application/marketplace/shopping/recent-searches.ts';
+import { MAX_SEARCH_TERM_LENGTH, RecordSearchTerm, SEARCH_REPEAT_WINDOW_MS } from '../../../application/shopping/index.ts';
+import { RecentSearches } from '../../../application/shopping/recent-searches.ts';
 import { RecordingSearchTermLog, userCaller, visitor } from './fakes.ts';
 
 function setup() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GetSellerLevel } from '../../../application/marketplace/shopping/index.ts';
+import { GetSellerLevel } from '../../../application/shopping/index.ts';
 import { sellerLevel } from '../../../domain/index.ts';
 import { InMemorySellerStats, userCaller, visitor } from './fakes.ts';
 

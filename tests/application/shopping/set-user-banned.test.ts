@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SetUserBanned } from '../../../application/marketplace/shopping/index.ts';
+import { SetUserBanned } from '../../../application/shopping/index.ts';
 import { InMemoryUserAdministration, RecordingUserChanges, userCaller, visitor } from './fakes.ts';
 
 function setup() {

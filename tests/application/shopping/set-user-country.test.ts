@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SetUserCountry } from '../../../application/marketplace/shopping/index.ts';
+import { SetUserCountry } from '../../../application/shopping/index.ts';
 import { InMemoryUserSettings, RecordingUserChanges, userCaller, visitor } from './fakes.ts';
 
 function setup() {

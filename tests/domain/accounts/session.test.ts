@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { domainError, type ErrorCode } from '../../../domain/errors/index.ts';
+import { domainError, type ErrorCode } from '../../../domain/shared/errors/index.ts';
 import {
   INITIAL_SESSION,
   LOGOUT_EFFECTS,

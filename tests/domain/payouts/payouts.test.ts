@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mustMoney, USD, type CurrencyCode, type Money } from '../../../domain/money/index.ts';
+import { mustMoney, USD, type CurrencyCode, type Money } from '../../../domain/shared/money/index.ts';
 import {
   PAYOUT_METHODS,
   PAYOUT_METHOD_IDS,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
-import { hashToken } from '../../../adapters/server/persistence/sql-session-tokens.ts';
+import { mailOutbox, resumeTokens, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { callError, connectClient } from './ddp-client.ts';

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsDeps } from '../../../application/marketplace/accounts/deps.ts';
-import { LoginWithPassword } from '../../../application/marketplace/accounts/sign-in.ts';
-import { Argon2PasswordHasher } from '../../../adapters/server/argon2-password-hasher.ts';
+import type { AccountsDeps } from '../../../application/accounts/deps.ts';
+import { LoginWithPassword } from '../../../application/accounts/sign-in.ts';
+import { Argon2PasswordHasher } from '../../../adapters/server/accounts/argon2-password-hasher.ts';
 import { CryptoRandomTokens } from '../../../adapters/server/accounts/crypto-random-tokens.ts';
 import { OtplibTwoFactorCodes } from '../../../adapters/server/accounts/otplib-two-factor-codes.ts';
 import { passwordDigest } from '../../../adapters/server/accounts/password-digest.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
-import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/database.ts';
-import { writeDemoCatalog, type DemoAccount } from '../../../adapters/server/persistence/demo-data-writer.ts';
-import { SqlAccountStore } from '../../../adapters/server/persistence/sql-account-store.ts';
-import { SqlAccountTokenStore } from '../../../adapters/server/persistence/sql-account-token-store.ts';
-import { SqlLoginThrottle } from '../../../adapters/server/persistence/sql-login-throttle.ts';
-import { SqlSessionTokens } from '../../../adapters/server/persistence/sql-session-tokens.ts';
+import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
+import { writeDemoCatalog, type DemoAccount } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
+import { SqlAccountStore } from '../../../adapters/server/persistence/accounts/sql-account-store.ts';
+import { SqlAccountTokenStore } from '../../../adapters/server/persistence/accounts/sql-account-token-store.ts';
+import { SqlLoginThrottle } from '../../../adapters/server/persistence/accounts/sql-login-throttle.ts';
+import { SqlSessionTokens } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { generateDemoCatalog } from '../../../adapters/server/seed/demo-catalog.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 

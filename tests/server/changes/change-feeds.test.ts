@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../../application/ports/accounts/index.ts';
+import type { Change } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
 import { PostgresChangeFeed } from '../../../adapters/server/changes/postgres-change-feed.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

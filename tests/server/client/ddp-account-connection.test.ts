@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DdpAccountConnection } from '../../../adapters/client/ddp-account-connection.ts';
+import { DdpAccountConnection } from '../../../adapters/client/accounts/ddp-account-connection.ts';
 import type { PublicUser } from '../../../domain/index.ts';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ListingDocument, ListingSearchQuery, ListingSortBy } from '../../../application/ports/index.ts';
+import type { ListingDocument, ListingSearchQuery, ListingSortBy } from '../../../application/catalog/ports/index.ts';
 import { EmbeddedListingSearch } from '../../../adapters/server/search/embedded-listing-search.ts';
 import { DESCRIPTION_INDEX_CHARS } from '../../../adapters/server/search/text-index.ts';
 import { FIXTURE, fixtureListing, ITEMS, WOW } from './fixture.ts';

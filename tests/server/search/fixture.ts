@@ -1,4 +1,4 @@
-import type { ListingDocument } from '../../../application/ports/index.ts';
+import type { ListingDocument } from '../../../application/catalog/ports/index.ts';
 
 /**
  * A small hand-made catalog (60 listings over 2 games x 2 product types) on

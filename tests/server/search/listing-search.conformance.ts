@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CustomFilterField,
-  ListingDocument,
-  ListingIndex,
-  ListingSearch,
-  ListingSearchQuery,
-  ListingSearchResult,
-  ListingSortBy,
-} from '../../../application/ports/index.ts';
+import type { CustomFilterField, ListingDocument, ListingIndex, ListingSearch, ListingSearchQuery, ListingSearchResult, ListingSortBy } from '../../../application/catalog/ports/index.ts';
 import {
   BEHAVIORS,
   D4,

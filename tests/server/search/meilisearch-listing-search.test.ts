@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ListingSearchQuery } from '../../../application/ports/index.ts';
+import type { ListingSearchQuery } from '../../../application/catalog/ports/index.ts';
 import { createSearchOnlyKey, SEARCH_ONLY_KEY_UID } from '../../../adapters/server/search/meilisearch-keys.ts';
 import { MeilisearchListingSearch } from '../../../adapters/server/search/meilisearch-listing-search.ts';
 import {

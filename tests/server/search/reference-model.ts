@@ -1,10 +1,4 @@
-import {
-  PRICE_FACET_BUCKETS,
-  type ListingDocument,
-  type ListingSearchQuery,
-  type ListingSearchResult,
-  type PriceFacets,
-} from '../../../application/ports/index.ts';
+import { PRICE_FACET_BUCKETS, type ListingDocument, type ListingSearchQuery, type ListingSearchResult, type PriceFacets } from '../../../application/catalog/ports/index.ts';
 
 /**
  * The obvious, slow answer to a query without text: filter the catalog in

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../../application/marketplace/shopping/index.ts';
-import { userChangesVia, type Caller } from '../../../application/ports/shopping/index.ts';
+import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../../application/shopping/index.ts';
+import { userChangesVia, type Caller } from '../../../application/shopping/ports/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
-import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/database.ts';
-import { writeDemoCatalog } from '../../../adapters/server/persistence/demo-data-writer.ts';
-import { coupons, listings, searchTerms, users } from '../../../adapters/server/persistence/schema.ts';
+import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
+import { writeDemoCatalog } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
+import { coupons, listings, searchTerms, users } from '../../../adapters/server/persistence/shared/schema.ts';
 import {
   SqlCouponLookup,
   SqlFavoritesStore,

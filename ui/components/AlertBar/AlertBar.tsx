@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $alertMessage, alertDismissed, verificationStarted } from '../../features/verification/model.ts';
+import { $alertMessage, alertDismissed, verificationStarted } from '../../features/accounts/verification/model.ts';
 import styles from './AlertBar.module.scss';
 
 /** The verification alert under the header: 'Start Verification' opens the Verification tab and clears it. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $cartCount, $cartOpen, CART_DRAWER_ID, cartOpened } from '../../features/cart/model.ts';
+import { $cartCount, $cartOpen, CART_DRAWER_ID, cartOpened } from '../../features/shopping/cart/model.ts';
 import styles from './CartButton.module.scss';
 
 /** The header's cart button: the product count on a badge; opens the cart drawer. */

@@ -13,7 +13,7 @@ import {
   lineSteppedDown,
   lineSteppedUp,
   type CartLineView,
-} from '../../features/cart/model.ts';
+} from '../../features/shopping/cart/model.ts';
 import { useModalFocus } from '../modal-focus.ts';
 import styles from './CartDrawer.module.scss';
 

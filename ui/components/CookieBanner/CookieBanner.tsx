@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import styles from './CookieBanner.module.scss';
-import { $showsConsentBanner, consentAccepted, consentDenied } from '../../features/consent/model.ts';
-import { $page } from '../../features/page/model.ts';
+import { $showsConsentBanner, consentAccepted, consentDenied } from '../../features/shared/consent/model.ts';
+import { $page } from '../../features/shared/page/model.ts';
 import { hidesCookieBannerOnSmallScreens } from '../../routing/query-middleware.ts';
 
 /** The consent banner: shown until the visitor decides; nothing third-party runs before. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $drawerOpen, drawerToggled, SIDE_DRAWER_ID } from '../../features/drawer/model.ts';
+import { $drawerOpen, drawerToggled, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import styles from './DrawerButton.module.scss';
 
 /** The hamburger that opens and closes the side drawer; for the header. */

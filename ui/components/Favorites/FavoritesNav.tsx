@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $page } from '../../features/page/model.ts';
+import { $page } from '../../features/shared/page/model.ts';
 import { pathFor } from '../../routing/path-for.ts';
 import styles from './Favorites.module.scss';
 

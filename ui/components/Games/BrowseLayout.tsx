@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $page } from '../../features/page/model.ts';
+import { $page } from '../../features/shared/page/model.ts';
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
 import styles from './BrowseLayout.module.scss';
 

@@ -1,5 +1,5 @@
 import { avatarInitials } from '../../../domain/index.ts';
-import { avatarBackground } from '../../features/games/avatar-colour.ts';
+import { avatarBackground } from '../../features/catalog/games/avatar-colour.ts';
 import styles from './GameAvatar.module.scss';
 
 /**

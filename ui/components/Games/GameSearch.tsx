@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $filteredGames, $gamesQuery, gamesQueryChanged } from '../../features/games/model.ts';
+import { $filteredGames, $gamesQuery, gamesQueryChanged } from '../../features/catalog/games/model.ts';
 import styles from './GameSearch.module.scss';
 
 /** The games page's search box: the list narrows as the visitor types; the count is announced politely. */

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { currencyChosen, $displayCurrency, $rates } from '../../features/currency/model.ts';
-import { $language, languageChosen } from '../../features/language/model.ts';
+import { currencyChosen, $displayCurrency, $rates } from '../../features/shared/currency/model.ts';
+import { $language, languageChosen } from '../../features/shared/language/model.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { DrawerButton } from '../DrawerButton/DrawerButton.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { avatarInitials } from '../../../domain/index.ts';
-import { imageSources, type ImageFit } from '../../features/images/image-url.ts';
+import { imageSources, type ImageFit } from '../../features/shared/images/image-url.ts';
 import styles from './Image.module.scss';
 
 export interface ImageProps {

@@ -9,7 +9,7 @@ import {
   customFilterToggled,
   platformChanged,
   smartTagToggled,
-} from '../../features/listings/model.ts';
+} from '../../features/catalog/listings/model.ts';
 import { PriceRange } from './PriceRange.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import styles from './FilterPanel.module.scss';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $hotSearchChips, hotSearchToggled } from '../../features/listings/model.ts';
+import { $hotSearchChips, hotSearchToggled } from '../../features/catalog/listings/model.ts';
 import styles from './HotSearchBar.module.scss';
 
 /** Whether a click is a plain left click the page may handle itself (not one opening a new tab). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { abbreviateQuantity, type ResolvedCurrency } from '../../../domain/index.ts';
-import { formatUsdCents } from '../../features/listings/price.ts';
-import type { Offer } from '../../features/listings/schemas.ts';
+import { formatUsdCents } from '../../features/catalog/listings/price.ts';
+import type { Offer } from '../../features/catalog/listings/schemas.ts';
 import { pathFor } from '../../routing/path-for.ts';
 import styles from './OfferCard.module.scss';
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $displayCurrency } from '../../features/currency/model.ts';
-import { $offers, $searching, $viewMode, filtersCleared } from '../../features/listings/model.ts';
+import { $displayCurrency } from '../../features/shared/currency/model.ts';
+import { $offers, $searching, $viewMode, filtersCleared } from '../../features/catalog/listings/model.ts';
 import { OfferCard, OfferSkeleton } from './OfferCard.tsx';
 import styles from './OfferList.module.scss';
 

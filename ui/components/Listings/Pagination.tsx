@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $pagination, pageChanged } from '../../features/listings/model.ts';
+import { $pagination, pageChanged } from '../../features/catalog/listings/model.ts';
 import { plainClick } from './HotSearchBar.tsx';
 import styles from './Pagination.module.scss';
 

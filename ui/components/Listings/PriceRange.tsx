@@ -2,9 +2,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceRange as Range } from '../../../domain/index.ts';
-import { $displayCurrency } from '../../features/currency/model.ts';
-import { $priceSlider, priceRangeChanged } from '../../features/listings/model.ts';
-import { formatUsdCents } from '../../features/listings/price.ts';
+import { $displayCurrency } from '../../features/shared/currency/model.ts';
+import { $priceSlider, priceRangeChanged } from '../../features/catalog/listings/model.ts';
+import { formatUsdCents } from '../../features/catalog/listings/price.ts';
 import styles from './PriceRange.module.scss';
 
 /** Slider positions across the facets' spread. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $canClearFilters, $filterCount, $offers, $sort, filtersCleared, sortChanged, type SortOption } from '../../features/listings/model.ts';
+import { $canClearFilters, $filterCount, $offers, $sort, filtersCleared, sortChanged, type SortOption } from '../../features/catalog/listings/model.ts';
 import styles from './ResultsToolbar.module.scss';
 
 const OPTIONS: readonly { readonly value: SortOption; readonly key: 'recommended' | 'priceAsc' | 'priceDesc' }[] = [

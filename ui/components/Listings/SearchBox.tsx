@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $searchDraft, searchSubmitted, searchTextChanged } from '../../features/listings/model.ts';
+import { $searchDraft, searchSubmitted, searchTextChanged } from '../../features/catalog/listings/model.ts';
 import styles from './SearchBox.module.scss';
 
 /** The listing's text search: results follow a pause in typing, or Enter at once. */

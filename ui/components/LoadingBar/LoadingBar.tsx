@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { LOADING_BAR } from '../../features/loading-bar/loading-bar.ts';
-import { $loadingBar, $loadingBarFrame } from '../../features/loading-bar/model.ts';
+import { LOADING_BAR } from '../../features/shared/loading-bar/loading-bar.ts';
+import { $loadingBar, $loadingBarFrame } from '../../features/shared/loading-bar/model.ts';
 import styles from './LoadingBar.module.scss';
 
 /** The 3 px bar at the top of the window while a page loads; hidden from assistive technology when not shown. */

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted } from '../../features/login/model.ts';
+import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted } from '../../features/accounts/login/model.ts';
 import styles from './LoginModal.module.scss';
 
 /** Reads a named field of the submitted form. */

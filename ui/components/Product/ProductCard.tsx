@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCardData } from '../../features/product/card.ts';
+import type { ProductCardData } from '../../features/catalog/product/card.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './ProductCard.module.scss';
 

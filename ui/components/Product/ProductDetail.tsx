@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../domain/index.ts';
-import { $page } from '../../features/page/model.ts';
+import { $page } from '../../features/shared/page/model.ts';
 import {
   $basePrice,
   $favorite,
@@ -18,7 +18,7 @@ import {
   quantityDecreased,
   quantityIncreased,
   quantityTyped,
-} from '../../features/product/model.ts';
+} from '../../features/catalog/product/model.ts';
 import { pathFor } from '../../routing/path-for.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Image } from '../Image/Image.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../domain/index.ts';
-import type { PricedQuantity } from '../../features/product/pricing.ts';
+import type { PricedQuantity } from '../../features/catalog/product/pricing.ts';
 import styles from './VolumeDiscountTable.module.scss';
 
 /** The unit price at each step of a listing's volume discount, the row of the chosen quantity's step highlighted. */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/drawer/model.ts';
+import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';
 import { useModalFocus } from '../modal-focus.ts';
 import styles from './SideDrawer.module.scss';

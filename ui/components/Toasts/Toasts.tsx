@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { swipeDismisses, TOAST_HOTKEY, TOAST_LIMIT, type Toast } from '../../../domain/index.ts';
-import { $toasts, toastDismissed, toastsPaused, toastsResumed, toastSwipedAway } from '../../features/toasts/model.ts';
+import { $toasts, toastDismissed, toastsPaused, toastsResumed, toastSwipedAway } from '../../features/shared/toasts/model.ts';
 import styles from './Toasts.module.scss';
 
 /** One toast: its title, colour and close button; a swipe to the right of at least 50 px closes it. */

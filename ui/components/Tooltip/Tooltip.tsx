@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { cloneElement, useEffect, useId, type ReactElement, type ReactNode } from 'react';
-import { $openTooltip, tooltipDismissed, tooltipTriggered } from '../../features/tooltip/model.ts';
+import { $openTooltip, tooltipDismissed, tooltipTriggered } from '../../features/shared/tooltip/model.ts';
 import styles from './Tooltip.module.scss';
 
 export interface TooltipProps {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { loginModalOpened } from '../../features/login/model.ts';
-import { $isLoggedIn, $showsStaffPanel, $user, $userEmail, logoutClicked } from '../../features/session/model.ts';
+import { loginModalOpened } from '../../features/accounts/login/model.ts';
+import { $isLoggedIn, $showsStaffPanel, $user, $userEmail, logoutClicked } from '../../features/accounts/session/model.ts';
 import styles from './UserMenu.module.scss';
 
 /** The header's account corner: 'Log in' for visitors; the user, staff panel entry and 'Log out' once signed in. */

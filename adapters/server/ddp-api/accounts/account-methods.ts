@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { err, ok, type Result } from 'neverthrow';
+import type { LoginResult } from '../../../../application/accounts/deps.ts';
+import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../../application/accounts/sign-in.ts';
+import type { Register } from '../../../../application/accounts/registration.ts';
+import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../../application/accounts/email-links.ts';
+import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
+import type { DomainError } from '../../../../domain/index.ts';
+import { passwordDigest } from '../../accounts/password-digest.ts';
+import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
+import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
+import type { ConnectionTokens } from './connection-tokens.ts';
+import { defineMethod } from '../shared/define-method.ts';
+
+export interface AccountUseCases {
+  readonly loginWithPassword: LoginWithPassword;
+  readonly loginWithResume: LoginWithResumeToken;
+  readonly logout: Logout;
+  readonly checkTwoFactor: CheckTwoFactor;
+  readonly register: Register;
+  readonly verifyEmail: VerifyEmail;
+  readonly requestPasswordReset: RequestAccountLink;
+  readonly requestLoginLink: RequestAccountLink;
+  readonly resetPassword: ResetPassword;
+  readonly loginWithLink: LoginWithLink;
+  readonly beginTwoFactor: BeginTwoFactorSetup;
+  readonly confirmTwoFactor: ConfirmTwoFactor;
+  readonly disableTwoFactor: DisableTwoFactor;
+}
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(254));
+const token = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200));
+/** A plain password, or Meteor's `{ digest, algorithm: 'sha-256' }`. */
+const password = v.union([
+  v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(256)),
+  v.object({ digest: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hex digest')), algorithm: v.literal('sha-256') }),
+]);
+const code = v.pipe(v.string(), v.trim(), v.maxLength(12));
+
+function digestOf(p: v.InferOutput<typeof password>): string {
+  return typeof p === 'string' ? passwordDigest(p) : p.digest.toLowerCase();
+}
+
+const LoginParams = v.tuple([
+  v.union([
+    v.object({ resume: token }),
+    v.object({
+      user: v.object({ email }),
+      password,
+      code: v.optional(code),
+      twoFactorCode: v.optional(code),
+    }),
+  ]),
+]);
+
+/** The DDP methods of sign-in, sign-up, mailed links and 2FA, named as Meteor's accounts packages name them. */
+export function accountMethods(useCases: AccountUseCases, tokens: ConnectionTokens, subscriptions: ConnectionSubscriptions): Map<string, MethodHandler> {
+  /** A successful login binds the connection to the user (and remembers the token for `logout`). */
+  const loggedIn = (ctx: MethodContext, result: Result<LoginResult, DomainError>) => {
+    if (result.isErr()) return err(result.error);
+    ctx.setUserId(result.value.id);
+    tokens.set(ctx.connectionId, result.value.token);
+    ctx.onClose(() => tokens.forget(ctx.connectionId));
+    return ok(result.value);
+  };
+
+  return new Map<string, MethodHandler>([
+    [
+      'login',
+      defineMethod(LoginParams, async (ctx, [request]) => {
+        if ('resume' in request) {
+          const result = await useCases.loginWithResume.execute(request.resume);
+          if (result.isErr()) ctx.setUserId(null);
+          return loggedIn(ctx, result);
+        }
+        const twoFactorCode = request.code ?? request.twoFactorCode;
+        return loggedIn(
+          ctx,
+          await useCases.loginWithPassword.execute({ email: request.user.email, passwordDigest: digestOf(request.password), twoFactorCode, clientAddress: ctx.clientAddress }),
+        );
+      }),
+    ],
+    [
+      'logout',
+      defineMethod(v.tuple([]), async (ctx) => {
+        const result = await useCases.logout.execute(tokens.take(ctx.connectionId));
+        ctx.setUserId(null);
+        subscriptions.stopAll(ctx.connectionId);
+        return result;
+      }),
+    ],
+    [
+      'check2FA',
+      defineMethod(v.tuple([v.object({ email, password, twoFactorCode: code })]), async (ctx, [p]) =>
+        useCases.checkTwoFactor.execute({ email: p.email, passwordDigest: digestOf(p.password), twoFactorCode: p.twoFactorCode, clientAddress: ctx.clientAddress }),
+      ),
+    ],
+    [
+      'createUser',
+      defineMethod(v.tuple([v.object({ email, username: v.pipe(v.string(), v.maxLength(64)), password })]), async (ctx, [p]) =>
+        loggedIn(ctx, await useCases.register.execute({ email: p.email, username: p.username, passwordDigest: digestOf(p.password) })),
+      ),
+    ],
+    ['verifyEmail', defineMethod(v.tuple([token]), async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
+    ['forgotPassword', defineMethod(v.tuple([v.object({ email })]), async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],
+    ['requestLoginLink', defineMethod(v.tuple([v.object({ email })]), async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
+    [
+      'resetPassword',
+      defineMethod(v.tuple([token, password]), async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+    ],
+    ['loginWithLink', defineMethod(v.tuple([token]), async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
+    ['generate2faActivationQrCode', defineMethod(v.tuple([]), async (ctx) => useCases.beginTwoFactor.execute(ctx.userId))],
+    ['enableUser2fa', defineMethod(v.tuple([code]), async (ctx, [c]) => useCases.confirmTwoFactor.execute(ctx.userId, c))],
+    ['disableUser2fa', defineMethod(v.tuple([code]), async (ctx, [c]) => useCases.disableTwoFactor.execute(ctx.userId, c))],
+  ]);
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GeoLocator, RatesSource } from '../../../../application/shared/ports/index.ts';
+import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
+import type { GetListingData } from '../../../../application/catalog/get-listing-data.ts';
+import type { SearchListings } from '../../../../application/catalog/search-listings.ts';
+import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
+import { requestToken, hasValidToken } from '../shared/request-auth.ts';
+import { sendDomainError } from '../shared/replies.ts';
+import { DisableIsrQuery, ListingDataParams, ProductSearchBody, SearchParams } from '../shared/schemas.ts';
+import { parseInput } from '../shared/validation.ts';
+
+export interface CatalogRouteDeps {
+  readonly rates: RatesSource;
+  readonly geo: GeoLocator;
+  readonly tokens: SessionTokens;
+  readonly getListingData: GetListingData;
+  readonly searchListings: SearchListings;
+}
+
+/** Default-query answers may be cached by browsers and CDNs for a minute (the storefront's ISR). */
+const CACHEABLE = 'public, max-age=60, stale-while-revalidate=300';
+const UNCACHEABLE = 'no-store';
+
+function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
+  return reply.header('cache-control', cacheable ? CACHEABLE : UNCACHEABLE);
+}
+
+/** The search hit a listing page renders; prices are USD cents, converted for display by the client. */
+export function toHit(d: ListingDocument) {
+  return {
+    _id: d.id,
+    title: d.title,
+    description: d.description,
+    gameType: d.gameType,
+    productType: d.productType,
+    seller: { _id: d.sellerId, username: d.sellerName, slug: d.sellerSlug, communityRating: d.sellerRating },
+    price: d.priceMinor,
+    currency: 'USD',
+    quantity: d.quantity,
+    maxQuantity: d.maxQuantity,
+    minQuantity: d.minQuantity,
+    incrementalQuantity: d.incrementalQuantity,
+    purchaseBehavior: d.purchaseBehavior,
+    deliveryDuration: d.deliveryDuration,
+    image: d.image,
+    tags: d.tags,
+    platform: d.platform,
+    volumeDiscount: d.volumeDiscount,
+  };
+}
+
+export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): void {
+  app.get('/api/rates', async (_request, reply) => {
+    const rates = await deps.rates.currentRates();
+    return cacheFor(reply, true).send(rates.map(({ currency, rate }) => ({ currency, rate })));
+  });
+
+  app.get('/api/geo', async (request, reply) => {
+    const geo = await deps.geo.locate({ headers: request.headers, ip: request.ip });
+    return reply.header('cache-control', 'private, no-store').send({ country: geo.country ?? null, region: geo.region ?? null, city: geo.city ?? null });
+  });
+
+  app.get('/api/listing-data/:gameType/:language/:productType', async (request, reply) => {
+    const params = parseInput(ListingDataParams, request.params, 'params');
+    if (params.isErr()) return sendDomainError(reply, params.error);
+    const query = parseInput(DisableIsrQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const authenticated = requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens));
+    const result = await deps.getListingData.execute({
+      gameType: params.value.gameType,
+      language: params.value.language,
+      productType: params.value.productType === 'undefined' ? undefined : params.value.productType,
+      hasAuthToken: authenticated,
+    });
+    if (result.isErr()) return sendDomainError(reply, result.error);
+    // A hidden game's data is for signed-in eyes only: never in a shared cache.
+    const cacheable = query.value.disableIsr !== 'true' && !result.value.gameType.hidden;
+    return cacheFor(reply, cacheable).send({ ...result.value, error: null });
+  });
+
+  app.post('/api/products/search/:gameType/:productType', async (request, reply) => {
+    const params = parseInput(SearchParams, request.params, 'params');
+    if (params.isErr()) return sendDomainError(reply, params.error);
+    const query = parseInput(DisableIsrQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const body = parseInput(ProductSearchBody, request.body ?? {}, 'body');
+    if (body.isErr()) return sendDomainError(reply, body.error);
+    const { listingQuery: q } = body.value;
+    const result = await deps.searchListings.execute({
+      gameType: params.value.gameType,
+      productType: params.value.productType,
+      searchText: q.searchText,
+      price: q.price,
+      sortBy: q.sortBy,
+      sortDirection: q.sortDirection,
+      page: q.page,
+      smartTagFilters: body.value.smartTagFilters ?? q.smartTagFilters,
+      customFilters: body.value.customFilters ?? q.extraFilters.customFilters,
+      platform: q.extraFilters.platform,
+      searchFilter: q.extraFilters.searchFilter,
+      listingView: body.value.listingView,
+      sellerSlug: body.value.sellerProfile ?? undefined,
+      hasAuthToken: requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens)),
+    });
+    if (result.isErr()) {
+      if (result.error.code === 'UNAVAILABLE') {
+        // The storefront ignores search failures and keeps its previous results (spec section 8).
+        return cacheFor(reply, false).code(503).send({ hits: [], estimatedTotalHits: 0, priceFacets: null, error: result.error.message });
+      }
+      return sendDomainError(reply, result.error);
+    }
+    const r = result.value;
+    // Only anonymous default queries are shared: a signed-in visitor may see hidden games.
+    const cacheable = query.value.disableIsr !== 'true' && requestToken(request) === undefined;
+    return cacheFor(reply, cacheable).send({
+      hits: r.hits.map(toHit),
+      estimatedTotalHits: r.estimatedTotalHits,
+      priceFacets: r.priceFacets,
+      page: r.page,
+      limit: r.limit,
+      viewMode: r.viewMode,
+      error: null,
+    });
+  });
+}

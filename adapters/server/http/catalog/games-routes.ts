@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { BrowseCatalog } from '../../../../application/catalog/browse-catalog.ts';
+import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
+import { hasValidToken, requestToken } from '../shared/request-auth.ts';
+import { sendDomainError } from '../shared/replies.ts';
+import { parseInput } from '../shared/validation.ts';
+
+export interface GamesRouteDeps {
+  readonly tokens: SessionTokens;
+  readonly browseCatalog: BrowseCatalog;
+}
+
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a lowercase slug'));
+
+/** The most games one answer lists; the demo has 39, a real catalog a few hundred. */
+export const MAX_GAMES_LIMIT = 500;
+
+export const GamesQuery = v.object({
+  sort: v.optional(v.picklist(['name', 'popularity'], "must be 'name' or 'popularity'"), 'name'),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,3}$/, 'must be a positive whole number'), v.transform(Number), v.maxValue(MAX_GAMES_LIMIT, `must be at most ${MAX_GAMES_LIMIT}`)),
+  ),
+});
+export const GameParams = v.object({ gameType: slug });
+export const ServiceParams = v.object({ productType: slug });
+
+/** Anonymous answers are the same for everyone and may be shared for a minute, like /api/rates. */
+const CACHEABLE = 'public, max-age=60, stale-while-revalidate=300';
+/** A signed-in visitor may see hidden games: never in a shared cache. */
+const PRIVATE = 'private, no-store';
+
+function cacheFor(reply: FastifyReply, request: FastifyRequest): FastifyReply {
+  return reply.header('cache-control', requestToken(request) === undefined ? CACHEABLE : PRIVATE);
+}
+
+/**
+ * Browsing the catalog: the games (with the product types they sell), one
+ * game's landing data, the services (product types) and the games selling
+ * one. Hidden games appear only for a request with a valid login token.
+ */
+export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps): void {
+  const authenticated = async (request: FastifyRequest) => requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens));
+
+  app.get('/api/games', async (request, reply) => {
+    const query = parseInput(GamesQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const games = await deps.browseCatalog.listGames({
+      hasAuthToken: await authenticated(request),
+      sort: query.value.sort,
+      ...(query.value.limit === undefined ? {} : { limit: query.value.limit }),
+    });
+    return cacheFor(reply, request).send({ games });
+  });
+
+  app.get('/api/games/:gameType', async (request, reply) => {
+    const params = parseInput(GameParams, request.params, 'params');
+    if (params.isErr()) return sendDomainError(reply, params.error);
+    const result = await deps.browseCatalog.getGame({ gameType: params.value.gameType, hasAuthToken: await authenticated(request) });
+    if (result.isErr()) return sendDomainError(reply, result.error);
+    return cacheFor(reply, request).send(result.value);
+  });
+
+  app.get('/api/services', async (request, reply) => {
+    const services = await deps.browseCatalog.listServices({ hasAuthToken: await authenticated(request) });
+    return cacheFor(reply, request).send({ services });
+  });
+
+  app.get('/api/services/:productType', async (request, reply) => {
+    const params = parseInput(ServiceParams, request.params, 'params');
+    if (params.isErr()) return sendDomainError(reply, params.error);
+    const result = await deps.browseCatalog.getService({ productType: params.value.productType, hasAuthToken: await authenticated(request) });
+    if (result.isErr()) return sendDomainError(reply, result.error);
+    return cacheFor(reply, request).send(result.value);
+  });
+}

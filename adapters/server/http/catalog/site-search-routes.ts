@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteSearch } from '../../../../application/catalog/ports/index.ts';
+import { sendDomainError } from '../shared/replies.ts';
+import { MultiSearchBody } from '../shared/schemas.ts';
+import { parseInput } from '../shared/validation.ts';
+
+/** POST /api/multi-search: the header's global search across the spec's indexes. */
+export function registerSiteSearchRoutes(app: FastifyInstance, deps: { readonly siteSearch: SiteSearch }): void {
+  app.post('/api/multi-search', async (request, reply) => {
+    const body = parseInput(MultiSearchBody, request.body ?? {}, 'body');
+    if (body.isErr()) return sendDomainError(reply, body.error);
+    const result = await deps.siteSearch.multiSearch(body.value.queries);
+    if (result.isErr()) return sendDomainError(reply, result.error);
+    return reply.header('cache-control', 'no-store').send({ results: result.value });
+  });
+}

@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { pageNotFoundMessage } from '../../../../domain/index.ts';
+import { errorBody } from './replies.ts';
+
+export interface HttpAppOptions {
+  /** false for silence, or pino options (level, transport). */
+  readonly logger: boolean | { readonly level: string };
+  /** Requests per minute per client address on /api; 0 turns the limit off (benchmarks). */
+  readonly rateLimitPerMinute: number;
+  /** Trust X-Forwarded-* from a proxy in front (for the client address). */
+  readonly trustProxy: boolean;
+}
+
+/**
+ * The HTTP server with the cross-cutting parts every route gets: security
+ * headers, compression, cookies, a rate limit on the API, and errors that are
+ * always JSON — 4xx with what was wrong, 5xx without internals.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger === false ? false : options.logger === true ? true : { level: options.logger.level },
+    trustProxy: options.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Ids in URLs are short; long ones are junk.
+    routerOptions: { maxParamLength: 200 },
+    // One line per request would drown the log and slow the hot path; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  await app.register(helmet, { global: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  if (options.rateLimitPerMinute > 0) {
+    // Marks every /api route for the limit. It must be added before the plugin: the plugin reads a
+    // route's config in its own onRoute hook, and hooks run in the order they were added.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/')) route.config = { ...(route.config as object), rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        errorBody(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+    });
+  }
+
+  // `curl -d '{…}'` sends a form content type; accept JSON text under it too,
+  // so the obvious command works.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON' }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url }, 'request failed');
+      return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, 'INTERNAL', 'Internal server error occurred'));
+    }
+    const code = status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+    const field = error.code?.startsWith('FST_ERR_CTP') === true || error.code === 'FST_ERR_CTP_INVALID_JSON' ? 'body' : undefined;
+    return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, code, error.message, field));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').send(errorBody(404, 'NOT_FOUND', pageNotFoundMessage(request.url.split('?')[0] ?? request.url))),
+  );
+
+  app.get('/api/health', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  return app;
+}

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { PageRenderer } from '../../../../application/shared/ports/index.ts';
+import { sendDomainError } from './replies.ts';
+import { parseInput } from './validation.ts';
+
+/** A same-site path with its query; a full URL or a protocol-relative one is refused. */
+const PageLookupQuery = v.object({
+  url: v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?!\/)/, 'must be a path starting with a single /')),
+});
+
+/**
+ * The storefront: built assets under /assets (immutable, hashed names) and
+ * every other GET that is not API or websocket rendered on the server.
+ */
+export async function registerPageRoutes(app: FastifyInstance, deps: { readonly renderer: PageRenderer; readonly clientDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(deps.clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  // The browser's router asks which page a URL is before it shows it (guards and 404s decided here, as for a full load).
+  app.get('/api/page', async (request, reply) => {
+    const query = parseInput(PageLookupQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const lookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string> });
+    return reply.header('cache-control', 'private, no-store').send(lookup);
+  });
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/websocket')) return reply.callNotFound();
+    const page = await deps.renderer.render({
+      url,
+      host: request.headers.host ?? 'localhost',
+      cookies: request.cookies as Record<string, string>,
+      acceptLanguage: request.headers['accept-language'],
+      headers: request.headers,
+      ip: request.ip,
+    });
+    if (page.location !== undefined) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+    // Pages vary by cookie (language, consent) and language header; never share them across visitors.
+    return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').send(page.html);
+  });
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
+import type { Database } from '../shared/database.ts';
+import { listings, users } from '../shared/schema.ts';
+
+const columns = {
+  listing: listings,
+  sellerName: users.username,
+  sellerSlug: users.slug,
+  sellerRating: users.productRating,
+};
+
+type Row = { listing: typeof listings.$inferSelect; sellerName: string; sellerSlug: string; sellerRating: number };
+
+/** A listing row and its seller as the search engine holds them. */
+export function toListingDocument(l: typeof listings.$inferSelect, seller: { username: string; slug: string; productRating: number }): ListingDocument {
+  return toDocument({ listing: l, sellerName: seller.username, sellerSlug: seller.slug, sellerRating: seller.productRating });
+}
+
+function toDocument({ listing: l, sellerName, sellerSlug, sellerRating }: Row): ListingDocument {
+  return {
+    id: l.id,
+    gameType: l.gameType,
+    productType: l.productType,
+    title: l.title,
+    description: l.description,
+    sellerId: l.sellerId,
+    sellerName,
+    sellerSlug,
+    sellerRating,
+    priceMinor: l.priceMinor,
+    quantity: l.quantity,
+    maxQuantity: l.maxQuantity,
+    minQuantity: l.minQuantity,
+    incrementalQuantity: l.incrementalQuantity,
+    purchaseBehavior: l.purchaseBehavior,
+    deliveryDuration: l.deliveryDuration,
+    image: l.images[0] ?? null,
+    state: l.state,
+    tags: l.tags,
+    platform: l.platform,
+    volumeDiscount: l.volumeDiscount,
+    recommendedScore: l.recommendedScore,
+    createdAt: l.createdAt.getTime(),
+  };
+}
+
+/**
+ * Reads every listing as a search document, in id order and in batches, so
+ * that a large catalog loads into the search engine without holding all rows
+ * at once.
+ */
+export async function* readListingDocuments(db: Database, batchSize = 5000): AsyncGenerator<ListingDocument[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(gt(listings.id, after))
+      .orderBy(asc(listings.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toDocument);
+    after = rows[rows.length - 1]?.listing.id ?? after;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The search documents of some listings, after they were written. */
+export async function listingDocumentsByIds(db: Database, ids: readonly string[]): Promise<ListingDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(inArray(listings.id, [...ids])));
+  return rows.map(toDocument);
+}

@@ -1,0 +1,70 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
+import type { Database } from '../shared/database.ts';
+import { listings, users } from '../shared/schema.ts';
+
+const sellerColumns = {
+  id: users.id,
+  username: users.username,
+  slug: users.slug,
+  rating: users.productRating,
+  country: users.country,
+  avatar: users.avatar,
+  roles: users.roles,
+  completedSales: users.completedSales,
+  memberSince: users.createdAt,
+  removed: users.removed,
+  banned: users.banned,
+};
+
+/** Listings and sellers by primary key (or slug), straight from the tables: a product page shows current stock. */
+export class SqlProductReader implements ProductReader {
+  constructor(private readonly db: Database) {}
+
+  async productsByIds(ids: readonly string[]): Promise<readonly ProductRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ listing: listings, seller: sellerColumns })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(inArray(listings.id, [...new Set(ids)]));
+    return rows.map(({ listing: l, seller }) => ({
+      id: l.id,
+      gameType: l.gameType,
+      productType: l.productType,
+      title: l.title,
+      description: l.description,
+      priceMinor: l.priceMinor,
+      quantity: l.quantity,
+      maxQuantity: l.maxQuantity,
+      minQuantity: l.minQuantity,
+      incrementalQuantity: l.incrementalQuantity,
+      purchaseBehavior: l.purchaseBehavior,
+      deliveryDuration: l.deliveryDuration,
+      volumeDiscount: l.volumeDiscount,
+      state: l.state,
+      tags: l.tags,
+      platform: l.platform,
+      images: l.images,
+      seller,
+    }));
+  }
+
+  async sellerBySlug(slug: string): Promise<SellerRecord | undefined> {
+    const [row] = await this.db.select(sellerColumns).from(users).where(eq(users.slug, slug)).limit(1);
+    return row;
+  }
+
+  async sellersByIds(ids: readonly string[]): Promise<readonly SellerRecord[]> {
+    if (ids.length === 0) return [];
+    return this.db.select(sellerColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+  }
+
+  async offerScopesOf(sellerId: string): Promise<readonly SellerOfferScope[]> {
+    return this.db
+      .select({ gameType: listings.gameType, productType: listings.productType, count: count() })
+      .from(listings)
+      .where(and(eq(listings.sellerId, sellerId), eq(listings.state, 'AVAILABLE')))
+      .groupBy(listings.gameType, listings.productType);
+  }
+}

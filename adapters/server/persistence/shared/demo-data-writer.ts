@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../../../../application/accounts/ports/index.ts';
+import { passwordDigest } from '../../accounts/password-digest.ts';
+import type { Database } from './database.ts';
+import * as t from './schema.ts';
+
+/** What the demo generator hands over: rows for each table, listings in batches. */
+export interface DemoCatalogRows {
+  readonly productTypes: readonly (typeof t.productTypes.$inferInsert)[];
+  readonly games: readonly (typeof t.games.$inferInsert)[];
+  readonly gameProductTypes: readonly (typeof t.gameProductTypes.$inferInsert)[];
+  readonly smartTagFilters: readonly (typeof t.smartTagFilters.$inferInsert)[];
+  readonly smartTags: readonly (typeof t.smartTags.$inferInsert)[];
+  readonly hotSearches: readonly (typeof t.hotSearches.$inferInsert)[];
+  readonly platformTypes: readonly (typeof t.platformTypes.$inferInsert)[];
+  readonly customFilters: readonly (typeof t.customFilters.$inferInsert)[];
+  readonly users: readonly (typeof t.users.$inferInsert)[];
+  readonly demoAccounts: readonly DemoAccount[];
+  readonly coupons: readonly (typeof t.coupons.$inferInsert)[];
+  readonly exchangeRates: readonly (typeof t.exchangeRates.$inferInsert)[];
+  listingBatches(batchSize: number): Iterable<readonly (typeof t.listings.$inferInsert)[]>;
+}
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly roles: readonly string[];
+  readonly userId: string;
+}
+
+/** Rows per INSERT: big enough to be quick, small enough for PostgreSQL's 65,535-parameter limit. */
+const ROWS_PER_INSERT = 500;
+
+async function insertAll<T extends Record<string, unknown>>(db: Database, table: t.AnyTable, rows: readonly T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT) as never);
+  }
+}
+
+/** True when the catalog has no games yet: a fresh database that demo data may fill. */
+export async function isCatalogEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.games);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Writes the demo catalog into an empty database: demo accounts get their
+ * passwords hashed here (argon2id), listings go in batches so a million of
+ * them never sit in memory at once. `onProgress` hears the listing count.
+ */
+export async function writeDemoCatalog(
+  db: Database,
+  rows: DemoCatalogRows,
+  hasher: PasswordHasher,
+  onProgress: (listingsWritten: number) => void = () => undefined,
+): Promise<{ listings: number }> {
+  const passwords = new Map(rows.demoAccounts.map((a) => [a.userId, a.password]));
+  const users = await Promise.all(
+    rows.users.map(async (u) => {
+      const password = passwords.get(u.id);
+      return password === undefined ? u : { ...u, passwordHash: await hasher.hash(passwordDigest(password)) };
+    }),
+  );
+  await insertAll(db, t.productTypes, rows.productTypes);
+  await insertAll(db, t.games, rows.games);
+  await insertAll(db, t.gameProductTypes, rows.gameProductTypes);
+  await insertAll(db, t.smartTagFilters, rows.smartTagFilters);
+  await insertAll(db, t.smartTags, rows.smartTags);
+  await insertAll(db, t.hotSearches, rows.hotSearches);
+  await insertAll(db, t.platformTypes, rows.platformTypes);
+  await insertAll(db, t.customFilters, rows.customFilters);
+  await insertAll(db, t.users, users);
+  await insertAll(db, t.coupons, rows.coupons);
+  await db.insert(t.exchangeRates).values([...rows.exchangeRates]).onConflictDoNothing();
+  let written = 0;
+  for (const batch of rows.listingBatches(ROWS_PER_INSERT * 4)) {
+    await insertAll(db, t.listings, batch);
+    written += batch.length;
+    onProgress(written);
+  }
+  return { listings: written };
+}

@@ -1,0 +1,10 @@
+/** The ports of the accounts context: the server's stores and security services, and the browser's account connection. */
+export type { AccountRecord, AccountStore, NewAccount } from './account-store.ts';
+export type { AccountTokenKind, AccountTokenStore, ResumeTokenStore } from './token-stores.ts';
+export type { LoginThrottle } from './login-throttle.ts';
+export type { Mail, Mailer } from './mailer.ts';
+export type { RandomTokens, TwoFactorCodes } from './security.ts';
+export type { SessionTokens } from './session-tokens.ts';
+export type { PasswordHasher } from './password-hasher.ts';
+export type { SessionTerminator } from './session-terminator.ts';
+export type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from './account-connection.ts';

@@ -1,0 +1,98 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError, LOGIN_FAILURE_WINDOW_MS, normalizeEmail, signInLocked, type DomainError } from '../../domain/index.ts';
+import type { AccountRecord } from './ports/index.ts';
+import type { AccountsDeps, LoginResult } from './deps.ts';
+import { issueLogin } from './issue-login.ts';
+
+/** One message for unknown e-mail and wrong password, so sign-in does not reveal who has an account. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect e-mail or password';
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor authentication code required';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled';
+export const RESUME_FAILED_MESSAGE = "You've been logged out by the server. Please log in again.";
+
+export interface PasswordLogin {
+  readonly email: string;
+  /** SHA-256 hex of the password, as Meteor clients send it; plain passwords are digested at the boundary. */
+  readonly passwordDigest: string;
+  readonly twoFactorCode?: string | undefined;
+  readonly clientAddress: string;
+}
+
+/** Checks e-mail, password and (when enabled) the TOTP code, under the failure limits. */
+async function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
+  const accountKey = normalizeEmail(login.email);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const [ofAccount, fromAddress] = await Promise.all([
+    deps.throttle.failuresOfAccountSince(accountKey, since),
+    deps.throttle.failuresFromAddressSince(login.clientAddress, since),
+  ]);
+  if (signInLocked({ ofAccount, fromAddress })) {
+    return err(domainError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again later.'));
+  }
+  const fail = async (error: DomainError) => {
+    await deps.throttle.recordFailure(accountKey, login.clientAddress, now);
+    return err(error);
+  };
+  const account = await deps.accounts.findByEmail(accountKey);
+  if (account?.passwordHash === null || account === undefined || !(await deps.hasher.verify(account.passwordHash, login.passwordDigest))) {
+    return fail(domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE));
+  }
+  if (account.banned || account.removed) return err(domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE));
+  if (account.twoFactorEnabled) {
+    const code = login.twoFactorCode?.trim() ?? '';
+    if (code === '') return err(domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE));
+    if (account.twoFactorSecret === null || !(await deps.twoFactor.verify(code, account.twoFactorSecret))) {
+      return fail(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+    }
+  }
+  return ok(account);
+}
+
+/** `login` with e-mail and password (and a TOTP code when the account has 2FA on). */
+export class LoginWithPassword {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(login: PasswordLogin): Promise<Result<LoginResult, DomainError>> {
+    const account = await verifyCredentials(this.deps, login);
+    if (account.isErr()) return err(account.error);
+    return ok(await issueLogin(this.deps, account.value.id));
+  }
+}
+
+/**
+ * `check2FA`: whether e-mail, password and code are right, without logging
+ * in; the client calls it from the two-factor modal before `login`.
+ */
+export class CheckTwoFactor {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(login: PasswordLogin): Promise<Result<{ readonly valid: true }, DomainError>> {
+    const account = await verifyCredentials(this.deps, { ...login, twoFactorCode: login.twoFactorCode ?? '' });
+    return account.map(() => ({ valid: true as const }));
+  }
+}
+
+/** `login` with a resume token: the same login again after a reconnect or a reload. */
+export class LoginWithResumeToken {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(token: string): Promise<Result<LoginResult, DomainError>> {
+    const found = await this.deps.resumeTokens.find(token, this.deps.clock.now());
+    const account = found === undefined ? undefined : await this.deps.accounts.findById(found.userId);
+    if (found === undefined || account === undefined) return err(domainError('TOKEN_INVALID', RESUME_FAILED_MESSAGE));
+    if (account.banned || account.removed) return err(domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE));
+    // As in Meteor, a resume answers with the same token and its own expiry; it is not extended.
+    return ok({ id: account.id, token, tokenExpires: found.expiresAt });
+  }
+}
+
+/** `logout`: the token stops working everywhere. */
+export class Logout {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(token: string | null): Promise<Result<null, DomainError>> {
+    if (token !== null) await this.deps.resumeTokens.revoke(token);
+    return ok(null);
+  }
+}

@@ -1,0 +1,62 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError, type DomainError } from '../../domain/index.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/** The name authenticator apps show next to the code. */
+export const TOTP_ISSUER = 'ig-marketplace';
+
+async function signedIn(deps: AccountsDeps, userId: string | null) {
+  if (userId === null) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
+  const account = await deps.accounts.findById(userId);
+  return account === undefined ? err(domainError('UNAUTHENTICATED', 'You must be logged in')) : ok(account);
+}
+
+/**
+ * Starts TOTP set-up: a new secret, kept but not yet enabled, and the
+ * otpauth URI the page turns into a QR code. 2FA is on only after
+ * {@link ConfirmTwoFactor} proves the app produces codes.
+ */
+export class BeginTwoFactorSetup {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(userId: string | null): Promise<Result<{ readonly secret: string; readonly uri: string }, DomainError>> {
+    const account = await signedIn(this.deps, userId);
+    if (account.isErr()) return err(account.error);
+    if (account.value.twoFactorEnabled) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is already on'));
+    const secret = this.deps.twoFactor.generateSecret();
+    await this.deps.accounts.setTwoFactor(account.value.id, { secret, enabled: false });
+    return ok({ secret, uri: this.deps.twoFactor.keyUri(account.value.emailLower, secret) });
+  }
+}
+
+/** Turns 2FA on, given a code from the app set up by {@link BeginTwoFactorSetup}. */
+export class ConfirmTwoFactor {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(userId: string | null, code: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
+    const account = await signedIn(this.deps, userId);
+    if (account.isErr()) return err(account.error);
+    const secret = account.value.twoFactorSecret;
+    if (secret === null) return err(domainError('VALIDATION_FAILED', 'Start two-factor set-up first'));
+    if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+    await this.deps.accounts.setTwoFactor(account.value.id, { secret, enabled: true });
+    await this.deps.changes.publish({ collection: 'users', id: account.value.id });
+    return ok({ twoFactorEnabled: true });
+  }
+}
+
+/** Turns 2FA off; needs a current code, so a stolen session alone cannot do it. */
+export class DisableTwoFactor {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async execute(userId: string | null, code: string): Promise<Result<{ readonly twoFactorEnabled: false }, DomainError>> {
+    const account = await signedIn(this.deps, userId);
+    if (account.isErr()) return err(account.error);
+    const secret = account.value.twoFactorSecret;
+    if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));
+    if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+    await this.deps.accounts.setTwoFactor(account.value.id, { secret: null, enabled: false });
+    await this.deps.changes.publish({ collection: 'users', id: account.value.id });
+    return ok({ twoFactorEnabled: false });
+  }
+}

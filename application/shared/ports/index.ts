@@ -1,0 +1,6 @@
+/** Ports every context may need: time, exchange rates, the visitor's location, live change notices, page rendering. */
+export type { Clock } from './clock.ts';
+export type { RatesSource } from './rates-source.ts';
+export type { GeoLocator, GeoRequest } from './geo-locator.ts';
+export type { Change, ChangeFeed } from './change-feed.ts';
+export type { PageRenderer, PageRequest } from './page-renderer.ts';

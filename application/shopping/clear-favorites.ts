@@ -1,0 +1,40 @@
+import { err, type Result } from 'neverthrow';
+import type { DomainError } from '../../domain/index.ts';
+import { requireUser, type Caller, type FavoriteList, type FavoritesStore, type UserChanges } from './ports/index.ts';
+import { afterFavoritesWrite, type FavoritesOutput } from './favorites.ts';
+import type { NoInput } from './no-input.ts';
+
+async function clearList(
+  favorites: FavoritesStore,
+  changes: UserChanges,
+  caller: Caller,
+  list: FavoriteList,
+): Promise<Result<FavoritesOutput, DomainError>> {
+  const user = requireUser(caller);
+  if (user.isErr()) return err(user.error);
+  return afterFavoritesWrite(user.value, await favorites.clear(user.value, list), changes);
+}
+
+/** `clearFavoriteProducts`: empties the liked listings, leaving followed sellers alone. */
+export class ClearFavoriteProducts {
+  constructor(
+    private readonly favorites: FavoritesStore,
+    private readonly changes: UserChanges,
+  ) {}
+
+  execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    return clearList(this.favorites, this.changes, caller, 'products');
+  }
+}
+
+/** `clearFavoriteSellers`: empties the followed sellers, leaving liked listings alone. */
+export class ClearFavoriteSellers {
+  constructor(
+    private readonly favorites: FavoritesStore,
+    private readonly changes: UserChanges,
+  ) {}
+
+  execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    return clearList(this.favorites, this.changes, caller, 'sellers');
+  }
+}

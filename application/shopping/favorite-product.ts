@@ -1,0 +1,55 @@
+import { err, type Result } from 'neverthrow';
+import { domainError, type DomainError } from '../../domain/index.ts';
+import { requireUser, type Caller, type FavoritesStore, type ListingAvailability, type UserChanges } from './ports/index.ts';
+import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
+
+/** Params of adding or removing a favorite listing. */
+export interface FavoriteProductInput {
+  readonly productId: string;
+}
+
+/**
+ * `addFavoriteProduct`: likes a listing. Only a listing a buyer could buy now
+ * (state AVAILABLE) may be added, so the list never fills with ids of
+ * withdrawn offers; adding one already listed changes nothing and succeeds.
+ * Reading: the availability check comes first, so re-adding a listing that
+ * has since sold out is refused even though it is still in the list.
+ */
+export class AddFavoriteProduct {
+  constructor(
+    private readonly favorites: FavoritesStore,
+    private readonly listings: ListingAvailability,
+    private readonly changes: UserChanges,
+  ) {}
+
+  async execute(caller: Caller, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requireUser(caller);
+    if (user.isErr()) return err(user.error);
+    const stock = await this.listings.stockOf([input.productId]);
+    const listing = stock.find((l) => l.id === input.productId);
+    if (listing === undefined || listing.state !== 'AVAILABLE') {
+      return err(domainError('PRODUCT_NOT_FOUND', 'Product not found', { field: 'productId' }));
+    }
+    const added = await this.favorites.add(user.value, 'products', input.productId, MAX_FAVORITES);
+    if (added?.outcome === 'LIST_FULL') return err(favoritesFull('products'));
+    return afterFavoritesWrite(user.value, added, this.changes);
+  }
+}
+
+/**
+ * `removeFavoriteProduct`: unlikes a listing. Any id may be removed, whatever
+ * the listing's state now (that is how stale ids leave the list); removing
+ * one not listed changes nothing and succeeds.
+ */
+export class RemoveFavoriteProduct {
+  constructor(
+    private readonly favorites: FavoritesStore,
+    private readonly changes: UserChanges,
+  ) {}
+
+  async execute(caller: Caller, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requireUser(caller);
+    if (user.isErr()) return err(user.error);
+    return afterFavoritesWrite(user.value, await this.favorites.remove(user.value, 'products', input.productId), this.changes);
+  }
+}

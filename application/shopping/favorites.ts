@@ -1,0 +1,39 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError, type DomainError } from '../../domain/index.ts';
+import type { FavoriteList, Favorites, FavoritesWrite, UserChanges } from './ports/index.ts';
+
+/**
+ * The most ids one favorites list may hold. The record is pushed whole to
+ * every live session of the user, so an unbounded list would make each push
+ * (and each page load) grow without limit; 500 is far above real use.
+ */
+export const MAX_FAVORITES = 500;
+
+/** What every favorites call returns: both lists as they are after the call. */
+export type FavoritesOutput = Favorites;
+
+/** A session whose account row is gone; the DDP layer logs such a client out. */
+export function userNotFound(): DomainError {
+  return domainError('NOT_FOUND', 'User not found');
+}
+
+/** The refusal when a list is full, naming the field so a form can point at it. */
+export function favoritesFull(list: FavoriteList): DomainError {
+  const field = list === 'products' ? 'productId' : 'sellerId';
+  return domainError('VALIDATION_FAILED', `You can keep at most ${MAX_FAVORITES} favorite ${list}`, { field, max: MAX_FAVORITES });
+}
+
+/**
+ * Ends a favorites write: a missing user is an error, a real change is
+ * announced so live subscriptions push the record, and the new lists are
+ * returned either way (repeating a call is harmless).
+ */
+export async function afterFavoritesWrite(
+  userId: string,
+  written: FavoritesWrite | undefined,
+  changes: UserChanges,
+): Promise<Result<FavoritesOutput, DomainError>> {
+  if (written === undefined) return err(userNotFound());
+  if (written.write === 'CHANGED') await changes.userChanged(userId);
+  return ok(written.favorites);
+}

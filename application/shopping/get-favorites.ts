@@ -1,0 +1,17 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { DomainError } from '../../domain/index.ts';
+import { requireUser, type Caller, type FavoritesStore } from './ports/index.ts';
+import { userNotFound, type FavoritesOutput } from './favorites.ts';
+import type { NoInput } from './no-input.ts';
+
+/** `getFavorites`: the logged-in user's favorite listings and sellers, loaded on the user's first load (spec section 4). */
+export class GetFavorites {
+  constructor(private readonly favorites: FavoritesStore) {}
+
+  async execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requireUser(caller);
+    if (user.isErr()) return err(user.error);
+    const found = await this.favorites.favoritesOf(user.value);
+    return found === undefined ? err(userNotFound()) : ok(found);
+  }
+}

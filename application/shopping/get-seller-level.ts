@@ -1,0 +1,32 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError, sellerLevel, type DomainError, type SellerLevel } from '../../domain/index.ts';
+import { requireRole, type Caller, type SellerStats } from './ports/index.ts';
+
+/** Params of `getSellerLevel`; the dashboard asks with progress, a badge without. */
+export interface GetSellerLevelInput {
+  readonly progress: boolean;
+}
+
+/** The seller's level; progress and nextLevelAt only when asked for. */
+export type SellerLevelOutput = Pick<SellerLevel, 'level' | 'name'> & Partial<Pick<SellerLevel, 'progress' | 'nextLevelAt'>>;
+
+/** Roles that have a seller level. */
+export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];
+
+/**
+ * `getSellerLevel`: the caller's own level from their completed sales, read
+ * on the server so a client cannot promote itself. Only sellers have one;
+ * a buyer asking gets FORBIDDEN rather than a meaningless "Newcomer".
+ */
+export class GetSellerLevel {
+  constructor(private readonly sellers: SellerStats) {}
+
+  async execute(caller: Caller, input: GetSellerLevelInput): Promise<Result<SellerLevelOutput, DomainError>> {
+    const user = requireRole(caller, SELLER_ROLES);
+    if (user.isErr()) return err(user.error);
+    const sales = await this.sellers.completedSalesOf(user.value);
+    if (sales === undefined) return err(domainError('NOT_FOUND', 'User not found'));
+    const level = sellerLevel(sales);
+    return ok(input.progress ? level : { level: level.level, name: level.name });
+  }
+}

@@ -1,0 +1,274 @@
+import { err, ok, type Result } from 'neverthrow';
+import {
+  currencyCode,
+  domainError,
+  mustMoney,
+  USD,
+  type Coupon,
+  type CurrencyCode,
+  type DomainError,
+  type ErrorCode,
+  type Money,
+  type QuoteLine,
+} from '../../domain/index.ts';
+import type { RatesSource } from '../shared/ports/index.ts';
+import { requireUser, type Caller } from './ports/index.ts';
+import type { BuyerMembership, ListingPrices, QuotableListing } from './ports/checkout-facts.ts';
+import { PriceCart } from './price-cart.ts';
+import { purchasableQuantity } from './check-cart-availability.ts';
+import type { CouponByCode } from './coupon-by-code.ts';
+
+/** One cart line as the checkout sends it: which listing, how many, and the chosen service. Never a price. */
+export interface CheckoutLineRequest {
+  readonly productId: string;
+  readonly quantity: number;
+  readonly selectedServiceId?: string | undefined;
+}
+
+/** Params of `checkoutQuote`. */
+export interface QuoteCheckoutInput {
+  readonly lines: readonly CheckoutLineRequest[];
+  /** The display currency wanted (ISO 4217); one without a known rate falls back to USD. */
+  readonly currency: string;
+  /** Sent only when the buyer typed one (or carries an affiliate code); blank means none. */
+  readonly couponCode?: string | undefined;
+  /** Whether `couponCode` is an affiliate code (from the affiliate cookie) rather than a typed coupon. */
+  readonly affiliate?: boolean | undefined;
+}
+
+/**
+ * What the server makes of a line: bought as asked (AVAILABLE), bought with
+ * fewer units because the stock is lower (CLAMPED, `maxQuantity` says how
+ * many), or not bought at all (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE).
+ */
+export type CheckoutLineAvailability = 'AVAILABLE' | 'CLAMPED' | 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_AVAILABLE';
+
+/** One line of the answer, in the order of the request. */
+export interface CheckoutQuoteLine {
+  readonly productId: string;
+  readonly requestedQuantity: number;
+  /** The units priced: the request clamped to the stock; 0 when the line is unavailable. */
+  readonly quantity: number;
+  readonly availability: CheckoutLineAvailability;
+  /** The most units the line may hold now; null when it cannot be bought. */
+  readonly maxQuantity: number | null;
+  /** The stored unit price after the volume discount, converted once; null when unavailable. */
+  readonly unitPrice: Money | null;
+  readonly lineTotal: Money | null;
+  readonly volumeDiscountPercent: number;
+}
+
+/** The coupon as the server judged it (spec section 4 'Coupon state': valid, invalid or none). */
+export type CheckoutCoupon =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'valid';
+      readonly code: string;
+      readonly affiliate: boolean;
+      readonly discountType: 'FLAT' | 'PERCENT';
+      /** USD cents for FLAT, a percent for PERCENT. */
+      readonly amount: number;
+    }
+  | {
+      readonly status: 'invalid';
+      readonly code: string;
+      readonly affiliate: boolean;
+      /** The server's refusal, which the storefront shows as a toast (spec section 8). */
+      readonly error: { readonly code: ErrorCode; readonly message: string };
+    };
+
+/** The server's authoritative quote: the domain's `quoteCart` over stored prices, with availability and the coupon's state. */
+export interface CheckoutQuoteOutput {
+  readonly currency: CurrencyCode;
+  readonly rate: number;
+  /** True when the wanted currency had no rate and the quote is in USD. */
+  readonly fellBackToUsd: boolean;
+  /** The caller's own membership, read from their record. */
+  readonly igPlusActive: boolean;
+  readonly lines: readonly CheckoutQuoteLine[];
+  readonly subtotal: Money;
+  readonly serviceFeePercent: number;
+  readonly serviceFee: Money;
+  readonly membershipDiscount: Money;
+  readonly couponDiscount: Money;
+  /** subtotal + serviceFee − membershipDiscount − couponDiscount. */
+  readonly total: Money;
+  readonly coupon: CheckoutCoupon;
+  /** Whether at least one line can be bought; checkout must not go on otherwise. */
+  readonly purchasable: boolean;
+}
+
+/** The most lines one quote may carry (the same bound as the cart check). */
+export const MAX_CHECKOUT_LINES = 100;
+
+/** Why a cart with nothing in it cannot be quoted. */
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+
+type Judged =
+  | { readonly kind: 'priced'; readonly request: CheckoutLineRequest; readonly listing: QuotableListing; readonly quantity: number; readonly max: number }
+  | { readonly kind: 'unavailable'; readonly request: CheckoutLineRequest; readonly error: 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_AVAILABLE' };
+
+/**
+ * The line as the stock allows it now. Readings: a PROFILE listing drops the
+ * selected service (spec section 5); listings have no stored service options
+ * yet, so any other line naming a service is unavailable rather than priced
+ * at a price the server cannot vouch for.
+ */
+function judge(request: CheckoutLineRequest, listing: QuotableListing | undefined): Judged {
+  if (listing === undefined) return { kind: 'unavailable', request, error: 'PRODUCT_NOT_FOUND' };
+  const max = purchasableQuantity(listing);
+  const namesService = request.selectedServiceId !== undefined && listing.purchaseBehavior !== 'PROFILE';
+  if (max === undefined || max < 1 || namesService) return { kind: 'unavailable', request, error: 'PRODUCT_NOT_AVAILABLE' };
+  return { kind: 'priced', request, listing, quantity: Math.min(request.quantity, max), max };
+}
+
+function quoteLineOf(line: Extract<Judged, { kind: 'priced' }>): QuoteLine {
+  const type = line.listing.productType;
+  return {
+    unitPrice: mustMoney(line.listing.priceMinor, USD),
+    quantity: line.quantity,
+    ...(line.listing.volumeDiscount === null ? {} : { volumeDiscount: line.listing.volumeDiscount }),
+    productType: {
+      value: type.value,
+      ...(type.serviceFee === null ? {} : { serviceFee: type.serviceFee }),
+      ...(type.netFeeMinor === null ? {} : { netFee: mustMoney(type.netFeeMinor, USD) }),
+    },
+  };
+}
+
+function couponOf(output: { readonly discountType: 'FLAT' | 'PERCENT'; readonly amount: number }): Coupon {
+  return output.discountType === 'FLAT' ? { discountType: 'FLAT', amount: mustMoney(output.amount, USD) } : { discountType: 'PERCENT', amount: output.amount };
+}
+
+/**
+ * `checkoutQuote`: what the buyer will pay, decided by the server alone.
+ * The client names listings and quantities; the unit prices, volume-discount
+ * tiers, product-type fees and stock come from the database, the ig-plus
+ * flag from the caller's own record, the rate from the rates source and the
+ * coupon from `CouponByCode`, and the domain's `quoteCart` does the sums.
+ *
+ * - Login required (401); an empty cart is refused (CART_EMPTY, 409); two
+ *   lines for one listing are refused (400), as a cart holds one line per listing.
+ * - A line asking for more than the stock is priced at the stock (CLAMPED);
+ *   a missing or unsellable listing is left out of the sums and reported.
+ * - A bad coupon does not fail the quote: it is reported invalid with the
+ *   server's message and the quote is made without it.
+ */
+export class QuoteCheckout {
+  private readonly priceCart: PriceCart;
+
+  constructor(
+    private readonly listings: ListingPrices,
+    private readonly membership: BuyerMembership,
+    rates: RatesSource,
+    private readonly couponByCode: CouponByCode,
+  ) {
+    this.priceCart = new PriceCart(rates);
+  }
+
+  async execute(caller: Caller, input: QuoteCheckoutInput): Promise<Result<CheckoutQuoteOutput, DomainError>> {
+    const user = requireUser(caller);
+    if (user.isErr()) return err(user.error);
+    const checked = this.check(input);
+    if (checked.isErr()) return err(checked.error);
+    const currency = checked.value;
+
+    const igPlusActive = await this.membership.igPlusActiveOf(user.value);
+    if (igPlusActive === undefined) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
+    const byId = new Map((await this.listings.quotableListings(input.lines.map((l) => l.productId))).map((l) => [l.id, l]));
+    const judged = input.lines.map((line) => judge(line, byId.get(line.productId)));
+    const priced = judged.filter((j): j is Extract<Judged, { kind: 'priced' }> => j.kind === 'priced');
+
+    const couponResult = await this.coupon(caller, input);
+    if (couponResult.isErr()) return err(couponResult.error);
+    const coupon = couponResult.value;
+
+    const result = await this.priceCart.execute({
+      lines: priced.map(quoteLineOf),
+      wantedCurrency: currency,
+      igPlusActive,
+      ...(coupon.status === 'valid' ? { coupon: couponOf(coupon) } : {}),
+    });
+    if (result.isErr()) return err(result.error);
+    const { quote, fellBackToUsd } = result.value;
+
+    let next = 0;
+    const lines = judged.map((j): CheckoutQuoteLine => {
+      if (j.kind === 'unavailable') {
+        return {
+          productId: j.request.productId,
+          requestedQuantity: j.request.quantity,
+          quantity: 0,
+          availability: j.error,
+          maxQuantity: null,
+          unitPrice: null,
+          lineTotal: null,
+          volumeDiscountPercent: 0,
+        };
+      }
+      const q = quote.lines[next++];
+      if (q === undefined) throw new Error('quoteCart returned fewer lines than it was given');
+      return {
+        productId: j.request.productId,
+        requestedQuantity: j.request.quantity,
+        quantity: j.quantity,
+        availability: j.quantity < j.request.quantity ? 'CLAMPED' : 'AVAILABLE',
+        maxQuantity: j.max,
+        unitPrice: q.unitPrice,
+        lineTotal: q.lineTotal,
+        volumeDiscountPercent: q.volumeDiscountPercent,
+      };
+    });
+
+    return ok({
+      currency: quote.currency,
+      rate: quote.rate,
+      fellBackToUsd,
+      igPlusActive,
+      lines,
+      subtotal: quote.subtotal,
+      serviceFeePercent: quote.serviceFeePercent,
+      serviceFee: quote.serviceFee,
+      membershipDiscount: quote.membershipDiscount,
+      couponDiscount: quote.couponDiscount,
+      total: quote.total,
+      coupon,
+      purchasable: priced.length > 0,
+    });
+  }
+
+  /** The input's own rules beyond its shape: a non-empty cart, bounded, one line per listing, whole quantities, a currency code. */
+  private check(input: QuoteCheckoutInput): Result<CurrencyCode, DomainError> {
+    if (input.lines.length === 0) return err(domainError('CART_EMPTY', CART_EMPTY_MESSAGE, { field: 'lines' }));
+    if (input.lines.length > MAX_CHECKOUT_LINES) {
+      return err(domainError('VALIDATION_FAILED', `A quote takes at most ${MAX_CHECKOUT_LINES} lines`, { field: 'lines', max: MAX_CHECKOUT_LINES }));
+    }
+    const seen = new Set<string>();
+    for (const [i, line] of input.lines.entries()) {
+      if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+        return err(domainError('QUANTITY_INVALID', 'Quantity must be a whole number of at least 1', { field: `lines.${i}.quantity` }));
+      }
+      if (seen.has(line.productId)) {
+        return err(domainError('VALIDATION_FAILED', 'A cart holds one line per product', { field: `lines.${i}.productId` }));
+      }
+      seen.add(line.productId);
+    }
+    return currencyCode(input.currency);
+  }
+
+  /** The coupon's state; only a refusal of the code itself is reported in the answer, anything else fails the quote. */
+  private async coupon(caller: Caller, input: QuoteCheckoutInput): Promise<Result<CheckoutCoupon, DomainError>> {
+    const code = input.couponCode?.trim() ?? '';
+    if (code === '') return ok({ status: 'none' });
+    const affiliate = input.affiliate ?? false;
+    const found = await this.couponByCode.execute(caller, { code, affiliate });
+    if (found.isOk()) {
+      return ok({ status: 'valid', code: found.value.code, affiliate, discountType: found.value.discountType, amount: found.value.amount });
+    }
+    const { code: errorCode, message } = found.error;
+    if (errorCode === 'COUPON_INVALID' || errorCode === 'AFFILIATE_CODE_INVALID') {
+      return ok({ status: 'invalid', code, affiliate, error: { code: errorCode, message } });
+    }
+    return err(found.error);
+  }
+}

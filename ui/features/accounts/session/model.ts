@@ -1,0 +1,98 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { FavoriteLists, LoginGrant, PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
+import {
+  INITIAL_SESSION,
+  NO_ROLE_FLAGS,
+  primaryEmail,
+  roleFlags,
+  showsStaffPanel,
+  transitionSession,
+  type DomainError,
+  type PublicUser,
+  type SessionEffect,
+  type SessionEvent,
+  type SessionState,
+  type SessionTransition,
+} from '../../../../domain/index.ts';
+import { appHydrated } from '../../shared/app/model.ts';
+
+/*
+ * The live session (spec section 4 'Login', 'Logout', 'First load of user details').
+ * The domain's session machine decides; this model feeds it events and runs
+ * the effects it names through effects the browser's composition root binds
+ * to the DDP account channel, cookies and the native shell.
+ */
+
+/** The stored token, if any (cookie `authToken`, which the server's guards read too). */
+export const readTokenFx = createEffect<void, string | null>();
+export const storeTokenFx = createEffect<LoginGrant, void>();
+export const clearTokenFx = createEffect<void, void>();
+export const resumeFx = createEffect<string, LoginGrant, DomainError>();
+export const loginWithPasswordFx = createEffect<PasswordCredentials, LoginGrant, DomainError>();
+export const logoutFx = createEffect<void, void, DomainError>();
+export const followUserFx = createEffect<string, void>();
+export const stopFollowingUserFx = createEffect<void, void>();
+export const loadFavoritesFx = createEffect<void, FavoriteLists, DomainError>();
+export const setAdminCookieFx = createEffect<boolean, void>();
+/** Tells a native app shell around the web view that the user signed out (no-op in a plain browser). */
+export const notifyNativeShellFx = createEffect<void, void>();
+
+/** The account channel came back after a drop: resume with the stored token. */
+export const connectionRestored = createEvent();
+/** A record from the live `loggedInUser` feed. */
+export const userRecordReceived = createEvent<PublicUser>();
+export const logoutClicked = createEvent();
+/** Anything that happens to the session, in the machine's terms. */
+export const sessionEventHappened = createEvent<SessionEvent>();
+
+const transitioned = createEvent<SessionTransition>();
+
+export const $session = createStore<SessionState>(INITIAL_SESSION, { sid: 'session/$session', serialize: 'ignore' });
+export const $user = createStore<PublicUser | null>(null, { sid: 'session/$user', serialize: 'ignore' });
+export const $favorites = createStore<FavoriteLists>({ favoriteProducts: [], favoriteSellers: [] }, { sid: 'session/$favorites', serialize: 'ignore' });
+/** The grant of the last successful sign-in, which `storeToken` keeps. */
+const $lastGrant = createStore<LoginGrant | null>(null, { sid: 'session/$lastGrant', serialize: 'ignore' });
+
+export const $isLoggedIn = $session.map((s) => s.status === 'loggedIn');
+export const $roleFlags = $user.map((user) => (user === null ? NO_ROLE_FLAGS : roleFlags(user.roles)));
+export const $showsStaffPanel = $user.map((user) => user !== null && showsStaffPanel(user.roles));
+export const $userEmail = $user.map((user) => (user === null ? null : primaryEmail(user)));
+
+sample({ clock: sessionEventHappened, source: $session, fn: (state, event) => transitionSession(state, event), target: transitioned });
+sample({ clock: transitioned, fn: (t) => t.state, target: $session });
+
+/** Fires `target` whenever the machine asks for `effect`. */
+function whenAsked(effect: SessionEffect) {
+  return sample({ clock: transitioned, filter: (t) => t.effects.includes(effect) });
+}
+
+// Start: resume with the stored token after hydration (never on the server: the token lives in the browser's cookie).
+sample({ clock: [appHydrated, connectionRestored], target: readTokenFx });
+sample({ clock: readTokenFx.doneData, filter: (token): token is string => token !== null, fn: (): SessionEvent => ({ type: 'LOGIN_STARTED', method: 'resume' }), target: sessionEventHappened });
+sample({ clock: readTokenFx.doneData, filter: (token): token is string => token !== null, target: resumeFx });
+sample({ clock: resumeFx.failData, filter: (error) => error.code !== 'UNAVAILABLE', fn: (): SessionEvent => ({ type: 'RESUME_FAILED' }), target: sessionEventHappened });
+
+$lastGrant.on([resumeFx.doneData, loginWithPasswordFx.doneData], (_, grant) => grant);
+sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
+sample({ clock: loginWithPasswordFx.failData, fn: (error): SessionEvent => ({ type: 'LOGIN_FAILED', error }), target: sessionEventHappened });
+
+sample({ clock: userRecordReceived, fn: (user): SessionEvent => ({ type: 'USER_UPDATED', user }), target: sessionEventHappened });
+sample({ clock: userRecordReceived, source: $session, filter: (s, user) => s.status === 'loggedIn' && s.userId === user.id && !user.banned && !user.removed, fn: (_, user) => user, target: $user });
+
+sample({ clock: logoutClicked, target: logoutFx });
+// Signing out locally does not wait for the server: a dropped channel must not keep anyone signed in.
+sample({ clock: logoutClicked, fn: (): SessionEvent => ({ type: 'LOGGED_OUT' }), target: sessionEventHappened });
+
+// The machine's effects.
+sample({ clock: sample({ clock: whenAsked('storeToken'), source: $lastGrant }).filterMap((grant) => grant ?? undefined), target: storeTokenFx });
+sample({ clock: whenAsked('subscribeUser').filterMap((t) => (t.state.status === 'loggedIn' ? t.state.userId : undefined)), target: followUserFx });
+sample({ clock: whenAsked('loadFavorites'), target: loadFavoritesFx });
+sample({ clock: whenAsked('setAdminCookie'), fn: () => true, target: setAdminCookieFx });
+sample({ clock: whenAsked('clearToken'), target: clearTokenFx });
+sample({ clock: whenAsked('clearRoleFlags'), fn: () => null, target: [$user, $lastGrant] });
+sample({ clock: whenAsked('clearRoleFlags'), fn: () => false, target: setAdminCookieFx });
+sample({ clock: whenAsked('clearSubscriptions'), target: stopFollowingUserFx });
+sample({ clock: whenAsked('clearSubscriptions'), fn: () => ({ favoriteProducts: [], favoriteSellers: [] }), target: $favorites });
+sample({ clock: whenAsked('notifyNativeShell'), target: notifyNativeShellFx });
+
+$favorites.on(loadFavoritesFx.doneData, (_, lists) => lists);

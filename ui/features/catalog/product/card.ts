@@ -1,0 +1,35 @@
+import { isOutOfStock, type ResolvedCurrency } from '../../../../domain/index.ts';
+import { pathFor } from '../../../routing/path-for.ts';
+import { displayPrice } from './pricing.ts';
+import { toCartProduct, type ProductDetail } from './product-schema.ts';
+
+/** What a product card shows, already priced in the display currency. */
+export interface ProductCardData {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string;
+  readonly gameLabel: string;
+  readonly productTypeLabel: string;
+  /** The unit price before any volume discount, formatted in the display currency. */
+  readonly price: string;
+  readonly deliveryDuration: string;
+  readonly sellerName: string;
+  readonly image: string | null;
+  readonly outOfStock: boolean;
+}
+
+/** A product page's data as a card (favorites, recently viewed). */
+export function toProductCard(product: ProductDetail, display: ResolvedCurrency): ProductCardData {
+  return {
+    id: product._id,
+    href: pathFor('product', { id: product._id }),
+    title: product.title,
+    gameLabel: product.gameType.label,
+    productTypeLabel: product.productType.label,
+    price: displayPrice(product.price, display),
+    deliveryDuration: product.deliveryDuration,
+    sellerName: product.seller.username,
+    image: product.images[0] ?? null,
+    outOfStock: product.state !== 'AVAILABLE' || isOutOfStock(toCartProduct(product)),
+  };
+}
