@@ -50,6 +50,47 @@ module.exports = {
       from: { pathNot: '^(composition-root|tests/composition-root)/' },
       to: { path: '^node_modules/inversify/' },
     },
+    // ---- bounded contexts (docs/architecture.md) ----
+    {
+      name: 'context-through-its-index',
+      comment:
+        'A business context uses another only through its public surface: <layer>/<context>/index.ts (or ports/index.ts). ' +
+        'The shared kernel (<layer>/shared/) is exempt: it is the vocabulary every context speaks.',
+      severity: 'error',
+      from: { path: '^(domain|application|contracts)/([^/]+)/' },
+      to: {
+        path: '^(domain|application|contracts)/([^/]+)/',
+        pathNot: ['^$1/$2/', '^(domain|application|contracts)/shared/', '^(domain|application|contracts)/[^/]+/(ports/)?index\\.ts$'],
+      },
+    },
+    {
+      name: 'shared-kernel-knows-no-context',
+      comment: 'shared/ is below every business context: it imports none of them.',
+      severity: 'error',
+      from: { path: '^(domain|application|contracts)/shared/' },
+      to: { path: '^(domain|application|contracts)/(accounts|catalog|shopping|analytics|navigation|orders|ledger|payments|payouts|offers|messaging|content|tools|staff)/' },
+    },
+    {
+      name: 'ledger-imports-no-business-context',
+      comment: 'The ledger is the bottom of the money side: orders, payments, payouts and offers use it, never the reverse.',
+      severity: 'error',
+      from: { path: '/ledger/' },
+      to: { path: '^(domain|application|contracts|adapters/server/[^/]+|adapters/client|ui/features)/(accounts|catalog|shopping|analytics|navigation|orders|payments|payouts|offers|messaging|content|tools|staff)/' },
+    },
+    {
+      name: 'messaging-never-imports-orders',
+      comment: 'Chat knows an order only as an id in a message; orders tell messaging through events, not imports.',
+      severity: 'error',
+      from: { path: '/messaging/' },
+      to: { path: '/orders/' },
+    },
+    {
+      name: 'money-contexts-use-only-the-ledger',
+      comment: 'orders, payments, payouts and offers may use ledger; nothing else on the money side is shared by import.',
+      severity: 'error',
+      from: { path: '^(domain|application)/(orders|payments|payouts|offers)/' },
+      to: { path: '^(domain|application)/(orders|payments|payouts|offers)/', pathNot: '^$1/$2/' },
+    },
     {
       name: 'no-unresolvable',
       comment: 'Every import must resolve, or the rules above could be dodged.',

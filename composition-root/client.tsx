@@ -19,12 +19,12 @@ import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
 import { resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
 import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
-import { bindSessionHandlers, resumeOnReconnect } from './client-session.ts';
-import { bindCartHandlers } from './client-cart.ts';
-import { bindListingsHandlers } from './client-listings.ts';
-import { bindProductHandlers } from './client-product.ts';
-import { EffectHandlers } from './effect-handlers.ts';
-import { LazyAccountConnection } from './lazy-account-connection.ts';
+import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
+import { bindCartHandlers } from './client/shopping.ts';
+import { bindListingsHandlers } from './client/catalog-listings.ts';
+import { bindProductHandlers } from './client/catalog-product.ts';
+import { EffectHandlers } from './client/effect-handlers.ts';
+import { LazyAccountConnection } from './client/lazy-account-connection.ts';
 import '../ui/styles/global.scss';
 
 /** Local-storage keys of the visitor's currency and random visitor id (spec section 3). */

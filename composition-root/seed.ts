@@ -5,7 +5,7 @@ import { openDatabase } from '../adapters/server/persistence/shared/database.ts'
 import { isCatalogEmpty, writeDemoCatalog } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { generateDemoCatalog } from '../adapters/server/seed/demo-catalog.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_BASE_DATE } from './demo-data.ts';
+import { DEMO_BASE_DATE } from './server/demo-data.ts';
 
 /**
  * `npm run seed -- --listings 1000000 [--seed 42] [--reset] [--data-dir DIR]`:

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
-import { registerAnalyticsRoutes } from '../adapters/server/http/analytics/analytics-routes.ts';
-import { registerCatalogRoutes } from '../adapters/server/http/catalog/catalog-routes.ts';
-import { registerProductRoutes } from '../adapters/server/http/catalog/product-routes.ts';
-import { registerGamesRoutes } from '../adapters/server/http/catalog/games-routes.ts';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/shared/database.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
-import { registerSiteSearchRoutes } from '../adapters/server/http/catalog/site-search-routes.ts';
-import { EmbeddedSiteSearch } from '../adapters/server/site-search/embedded-site-search.ts';
 import type { Config } from './config.ts';
-import { seedDemoDataIfEmpty } from './demo-data.ts';
-import { attachRealtime, createChangeFeed, type Realtime } from './realtime.ts';
-import { createSearchEngine } from './search-engine.ts';
+import { ACCOUNTS } from './server/accounts.module.ts';
+import { CATALOG } from './server/catalog.module.ts';
+import { buildServerContainer } from './server/container.ts';
+import { seedDemoDataIfEmpty } from './server/demo-data.ts';
+import { registerHttpApi } from './server/http-api.ts';
+import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtime } from './server/realtime.ts';
+import { createSearchEngine } from './server/search-engine.ts';
+import { SHARED } from './server/shared.module.ts';
 import { registerStorefront } from './storefront.ts';
-import { buildServerContainer } from './server-container.ts';
-import { SERVER } from './server-tokens.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -35,7 +32,8 @@ export interface RunningServer {
 
 /**
  * Starts the whole server process: database (migrated), demo data on a fresh
- * database, search index loaded from the database, HTTP on one port.
+ * database, search index loaded from the database, the container of every
+ * context, then HTTP and DDP on one port.
  */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
@@ -45,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.DATA_DIR,
     onConnectionError: (error) => app.log.warn({ err: error }, 'database connection dropped'),
   });
+  let changes: ClosableChangeFeed | undefined;
   let realtime: Realtime | undefined;
   try {
     const demo = await seedDemoDataIfEmpty(database.db, config, (message) => app.log.info(message));
@@ -52,54 +51,26 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // The embedded engine starts empty; a Meilisearch index survives restarts and is refilled only when it drifted.
     const indexed = searchKind === 'embedded' || (await search.size()) !== (await countListings(database.db)) ? await loadListingsIntoIndex(database.db, search) : await search.size();
     app.log.info(`search index (${searchKind}) holds ${indexed} listings`);
+    changes = await createChangeFeed(config, app.log);
 
-    const container = buildServerContainer(config, { db: database.db, search });
-    registerCatalogRoutes(app, {
-      rates: container.get(SERVER.RatesSource),
-      geo: container.get(SERVER.GeoLocator),
-      tokens: container.get(SERVER.SessionTokens),
-      getListingData: container.get(SERVER.GetListingData),
-      searchListings: container.get(SERVER.SearchListings),
-    });
-    registerGamesRoutes(app, { tokens: container.get(SERVER.SessionTokens), browseCatalog: container.get(SERVER.BrowseCatalog) });
-    registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
-    registerAnalyticsRoutes(app, { tokens: container.get(SERVER.SessionTokens), recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
-    registerProductRoutes(app, {
-      tokens: container.get(SERVER.SessionTokens),
-      getProduct: container.get(SERVER.GetProduct),
-      getProducts: container.get(SERVER.GetProducts),
-      getSellerProfile: container.get(SERVER.GetSellerProfile),
-      getSellers: container.get(SERVER.GetSellers),
-    });
-
+    const container = buildServerContainer({ config, db: database.db, changes, search, log: (line) => app.log.info(line) });
+    registerHttpApi(app, container);
     await registerStorefront(app, {
-      catalog: container.get(SERVER.CatalogReader),
-      rates: container.get(SERVER.RatesSource),
-      geo: container.get(SERVER.GeoLocator),
-      tokens: container.get(SERVER.SessionTokens),
-      detailPages: { getProduct: container.get(SERVER.GetProduct), getSellerProfile: container.get(SERVER.GetSellerProfile) },
+      catalog: container.get(CATALOG.CatalogReader),
+      rates: container.get(SHARED.RatesSource),
+      geo: container.get(SHARED.GeoLocator),
+      tokens: container.get(ACCOUNTS.SessionTokens),
+      detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile) },
     });
     await app.ready();
-    const changes = await createChangeFeed(config, app.log);
-    // The public address is known only after listen; mailed links need it, so it is read lazily.
-    let url = config.PUBLIC_URL ?? '';
-    realtime = attachRealtime({
-      httpServer: app.server,
-      config,
-      db: database.db,
-      clock: container.get(SERVER.Clock),
-      hasher: container.get(SERVER.PasswordHasher),
-      changes,
-      publicUrl: () => url,
-      log: app.log,
-      rates: container.get(SERVER.RatesSource),
-    });
+    realtime = attachRealtime(app.server, container, app.log);
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
     const localUrl = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
-    url = config.PUBLIC_URL ?? localUrl;
+    container.get(SHARED.PublicAddress).listeningOn(localUrl, config.PUBLIC_URL);
     const live = realtime;
+    const feed = changes;
     return {
       url: localUrl,
       port,
@@ -112,12 +83,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       searchKind,
       close: async () => {
         await live.close();
+        await feed.close?.();
         await app.close();
         await database.close();
       },
     };
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await changes?.close?.().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

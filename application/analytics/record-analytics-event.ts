@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { currencyCode, domainError, type DomainError } from '../../domain/index.ts';
-import type { Clock } from '../shared/ports/clock.ts';
+import type { Clock } from '../shared/ports/index.ts';
 import {
   ANALYTICS_LIMITS,
   type AnalyticsEvent,

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, findVisibleGame, sellerLevel, type DomainError, type VolumeDiscountTier } from '../../domain/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
 import type { ProductRecord, SellerRecord } from './ports/product-reader.ts';
-import { SELLER_ROLES } from '../shopping/get-seller-level.ts';
+import { SELLER_ROLES } from '../shopping/index.ts';
 
 /** What the product and profile use cases need of the catalog. */
 export type ProductCatalog = Pick<CatalogReader, 'findGame' | 'findProductType' | 'listingScope'>;

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
-import type { Clock } from '../shared/ports/clock.ts';
+import type { Clock } from '../shared/ports/index.ts';
 import type { Caller, SearchTermLog } from './ports/index.ts';
 import { RecentSearches } from './recent-searches.ts';
 

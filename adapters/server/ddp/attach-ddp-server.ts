@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { DdpConnection, type ConnectionRegistry } from './connection.ts';
 import { resolveDdpOptions, type DdpServerOptions } from './options.ts';
+import { SessionRegistry } from './session-registry.ts';
 import { clientAddressOf, headersOf, pathOf } from './upgrade-request.ts';
 
 /** The running DDP server, for the composition root and for staff actions. */
@@ -27,28 +28,15 @@ const CLOSE_GRACE_MS = 1_000;
  * paths are left to the server's other listeners; when there are none they
  * are refused, since an unanswered upgrade would hang.
  */
-export function attachDdpServer(httpServer: Server, options: DdpServerOptions): DdpServer {
+export function attachDdpServer(httpServer: Server, options: DdpServerOptions & { readonly sessions?: SessionRegistry }): DdpServer {
   const resolved = resolveDdpOptions(options);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: resolved.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   const open = new Set<DdpConnection>();
   const all = new Set<DdpConnection>();
-  const byUser = new Map<string, Set<DdpConnection>>();
   let closing: Promise<void> | null = null;
-
-  const unindex = (connection: DdpConnection, userId: string | null): void => {
-    if (userId === null) return;
-    const connections = byUser.get(userId);
-    connections?.delete(connection);
-    if (connections?.size === 0) byUser.delete(userId);
-  };
+  const sessions = options.sessions ?? new SessionRegistry();
   const registry: ConnectionRegistry = {
-    userChanged: (connection, previous, next) => {
-      unindex(connection, previous);
-      if (next === null) return;
-      const connections = byUser.get(next) ?? new Set<DdpConnection>();
-      connections.add(connection);
-      byUser.set(next, connections);
-    },
+    userChanged: (connection, previous, next) => sessions.userChanged(connection, previous, next),
     closed: (connection) => {
       open.delete(connection);
     },
@@ -108,12 +96,8 @@ export function attachDdpServer(httpServer: Server, options: DdpServerOptions): 
       return closing;
     },
     connectionCount: () => open.size,
-    sessionsOf: (userId) => [...(byUser.get(userId) ?? [])].map((connection) => connection.info.connectionId),
-    closeSessionsOf: (userId) => {
-      const connections = [...(byUser.get(userId) ?? [])];
-      for (const connection of connections) connection.close(1008, 'Session closed by server');
-      return connections.length;
-    },
+    sessionsOf: (userId) => sessions.sessionsOf(userId),
+    closeSessionsOf: (userId) => sessions.closeSessionsOf(userId),
   };
 }
 

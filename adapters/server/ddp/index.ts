@@ -4,6 +4,7 @@
  * heartbeats, and EJSON dates, on the HTTP server's own port.
  */
 export { attachDdpServer, type DdpServer } from './attach-ddp-server.ts';
+export { SessionRegistry } from './session-registry.ts';
 export type {
   ConnectionInfo,
   DocumentFields,

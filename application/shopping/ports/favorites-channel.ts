@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { DomainError } from '../../../domain/index.ts';
-import type { FavoriteLists } from '../../accounts/ports/account-connection.ts';
+import type { FavoriteLists } from '../../accounts/ports/index.ts';
 
 /**
  * The storefront's favorites calls (spec section 3, favoriteProducts and

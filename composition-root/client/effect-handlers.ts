@@ -1,4 +1,6 @@
 import type { Effect } from 'effector';
+import type { Result } from 'neverthrow';
+import type { DomainError } from '../../domain/index.ts';
 
 type AnyHandler = (params: never) => unknown;
 
@@ -19,4 +21,13 @@ export class EffectHandlers {
   toMap(): Map<Effect<unknown, unknown, unknown>, AnyHandler> {
     return this.map;
   }
+}
+
+/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
+export function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
+  return async (params: P): Promise<T> => {
+    const result = await call(params);
+    if (result.isErr()) throw result.error;
+    return result.value;
+  };
 }

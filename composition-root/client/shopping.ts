@@ -1,9 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import type { Result } from 'neverthrow';
-import type { HostAppMessage } from '../application/shopping/ports/cart-channel.ts';
-import type { DomainError, ToastInput } from '../domain/index.ts';
-import { browserStorage, readCookie } from '../adapters/client/shared/browser-storage.ts';
-import { DdpCartChannel, type DdpCaller } from '../adapters/client/shopping/ddp-cart.ts';
+import type { HostAppMessage } from '../../application/shopping/ports/cart-channel.ts';
+import type { ToastInput } from '../../domain/index.ts';
+import { browserStorage, readCookie } from '../../adapters/client/shared/browser-storage.ts';
+import { DdpCartChannel, type DdpCaller } from '../../adapters/client/shopping/ddp-cart.ts';
 import {
   checkAvailabilityFx,
   detectWebViewFx,
@@ -12,21 +11,12 @@ import {
   translateToastFx,
   writeCartFx,
   type ToastMessage,
-} from '../ui/features/shopping/cart/model.ts';
-import { CART_STORAGE_KEY } from '../ui/features/shopping/cart/stored-cart.ts';
-import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../ui/features/shopping/cart/web-view.ts';
-import { checkoutQuoteFx, readAffiliateCodeFx } from '../ui/features/shopping/checkout/model.ts';
-import { AFFILIATE_COOKIE } from '../ui/routing/query-middleware.ts';
-import type { EffectHandlers } from './effect-handlers.ts';
-
-/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
-function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
-  return async (params: P): Promise<T> => {
-    const result = await call(params);
-    if (result.isErr()) throw result.error;
-    return result.value;
-  };
-}
+} from '../../ui/features/shopping/cart/model.ts';
+import { CART_STORAGE_KEY } from '../../ui/features/shopping/cart/stored-cart.ts';
+import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../../ui/features/shopping/cart/web-view.ts';
+import { checkoutQuoteFx, readAffiliateCodeFx } from '../../ui/features/shopping/checkout/model.ts';
+import { AFFILIATE_COOKIE } from '../../ui/routing/query-middleware.ts';
+import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 interface NativeShellWindow {
   ReactNativeWebView?: { postMessage(message: string): void };

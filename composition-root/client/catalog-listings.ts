@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { DdpSearchTermReporter, type DdpMethodChannel } from '../adapters/client/shopping/ddp-search-terms.ts';
-import type { SearchTermReport } from '../application/shopping/ports/search-term-reporter.ts';
-import { reportSearchTermFx } from '../ui/features/catalog/listings/model.ts';
-import { applyPageMetaFx, type PageMeta } from '../ui/features/shared/page-meta/model.ts';
+import { DdpSearchTermReporter, type DdpMethodChannel } from '../../adapters/client/shopping/ddp-search-terms.ts';
+import type { SearchTermReport } from '../../application/shopping/ports/search-term-reporter.ts';
+import { reportSearchTermFx } from '../../ui/features/catalog/listings/model.ts';
+import { applyPageMetaFx, type PageMeta } from '../../ui/features/shared/page-meta/model.ts';
 import type { EffectHandlers } from './effect-handlers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
-import type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from '../application/accounts/ports/index.ts';
-import type { DomainError, PublicUser } from '../domain/index.ts';
-import type { DdpAccountConnection } from '../adapters/client/accounts/ddp-account-connection.ts';
+import type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
+import type { DomainError, PublicUser } from '../../domain/index.ts';
+import type { DdpAccountConnection } from '../../adapters/client/accounts/ddp-account-connection.ts';
 
 /**
  * The DDP channel, loaded after the page is interactive: simpleddp and EJSON
@@ -13,7 +13,7 @@ export class LazyAccountConnection implements AccountConnection {
   private readonly channel: Promise<DdpAccountConnection>;
 
   constructor(options: { readonly endpoint: string; readonly SocketConstructor: unknown }) {
-    this.channel = import('../adapters/client/accounts/ddp-account-connection.ts').then(({ DdpAccountConnection }) => new DdpAccountConnection(options));
+    this.channel = import('../../adapters/client/accounts/ddp-account-connection.ts').then(({ DdpAccountConnection }) => new DdpAccountConnection(options));
   }
 
   async resume(token: string): Promise<Result<LoginGrant, DomainError>> {

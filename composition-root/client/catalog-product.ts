@@ -1,27 +1,16 @@
 import type { i18n as I18n } from 'i18next';
-import type { Result } from 'neverthrow';
-import type { DomainError } from '../domain/index.ts';
-import { browserStorage } from '../adapters/client/shared/browser-storage.ts';
-import { DdpFavorites, type DdpMethodCaller } from '../adapters/client/shopping/ddp-favorites.ts';
+import { browserStorage } from '../../adapters/client/shared/browser-storage.ts';
+import { DdpFavorites, type DdpMethodCaller } from '../../adapters/client/shopping/ddp-favorites.ts';
 import {
   addFavoriteProductFx,
   addFavoriteSellerFx,
   removeFavoriteProductFx,
   removeFavoriteSellerFx,
   translateFavoriteToastFx,
-} from '../ui/features/shopping/favorites/model.ts';
-import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../ui/features/catalog/recently-viewed/model.ts';
-import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../ui/features/catalog/recently-viewed/recently-viewed.ts';
-import type { EffectHandlers } from './effect-handlers.ts';
-
-/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
-function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
-  return async (params: P): Promise<T> => {
-    const result = await call(params);
-    if (result.isErr()) throw result.error;
-    return result.value;
-  };
-}
+} from '../../ui/features/shopping/favorites/model.ts';
+import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../../ui/features/catalog/recently-viewed/model.ts';
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../../ui/features/catalog/recently-viewed/recently-viewed.ts';
+import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 export interface ProductBindingDeps {
   /** The storefront's DDP channel (`DdpAccountConnection`). */

@@ -1,10 +1,10 @@
 import { Meilisearch } from 'meilisearch';
-import type { ListingIndex, ListingSearch } from '../application/catalog/ports/index.ts';
-import type { Database } from '../adapters/server/persistence/shared/database.ts';
-import { smartTagFilters } from '../adapters/server/persistence/shared/schema.ts';
-import { EmbeddedListingSearch, MeilisearchListingSearch } from '../adapters/server/search/index.ts';
-import type { ListingTextSearch } from '../adapters/server/site-search/embedded-site-search.ts';
-import type { Config } from './config.ts';
+import type { ListingIndex, ListingSearch } from '../../application/catalog/ports/index.ts';
+import type { Database } from '../../adapters/server/persistence/shared/database.ts';
+import { smartTagFilters } from '../../adapters/server/persistence/shared/schema.ts';
+import { EmbeddedListingSearch, MeilisearchListingSearch } from '../../adapters/server/search/index.ts';
+import type { ListingTextSearch } from '../../adapters/server/site-search/embedded-site-search.ts';
+import type { Config } from '../config.ts';
 
 export type SearchEngine = ListingSearch & ListingIndex & ListingTextSearch;
 

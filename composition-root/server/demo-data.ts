@@ -1,8 +1,8 @@
-import { Argon2PasswordHasher } from '../adapters/server/accounts/argon2-password-hasher.ts';
-import type { Database } from '../adapters/server/persistence/shared/database.ts';
-import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
-import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../adapters/server/seed/demo-catalog.ts';
-import type { Config } from './config.ts';
+import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
+import type { Database } from '../../adapters/server/persistence/shared/database.ts';
+import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../../adapters/server/persistence/shared/demo-data-writer.ts';
+import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../../adapters/server/seed/demo-catalog.ts';
+import type { Config } from '../config.ts';
 
 /** Demo listings are dated relative to a fixed day, so the same seed gives the same catalog. */
 export const DEMO_BASE_DATE = DEFAULT_BASE_DATE;

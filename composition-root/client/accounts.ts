@@ -1,9 +1,8 @@
 import { scopeBind, type Scope } from 'effector';
-import type { Result } from 'neverthrow';
-import type { AccountConnection, LoginGrant, PasswordCredentials } from '../application/accounts/ports/index.ts';
-import type { DomainError, PublicUser } from '../domain/index.ts';
-import type { EffectHandlers } from './effect-handlers.ts';
-import { deleteCookie, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
+import type { PublicUser } from '../../domain/index.ts';
+import { unwrap, type EffectHandlers } from './effect-handlers.ts';
+import { deleteCookie, readCookie, setCookie } from '../../adapters/client/shared/browser-storage.ts';
 import {
   clearTokenFx,
   connectionRestored,
@@ -18,22 +17,13 @@ import {
   stopFollowingUserFx,
   storeTokenFx,
   userRecordReceived,
-} from '../ui/features/accounts/session/model.ts';
+} from '../../ui/features/accounts/session/model.ts';
 
 /** The cookie the server's guards read too (adapters/server/http/request-auth.ts). */
 const TOKEN_COOKIE = 'authToken';
 /** Staff tooling outside the storefront reads this (spec section 4). */
 const ADMIN_COOKIE = 'isAdmin';
 const DAY_MS = 86_400_000;
-
-/** A Result-returning call as an effect handler: the error becomes the effect's failure. */
-function unwrap<P, T>(call: (params: P) => Promise<Result<T, DomainError>>) {
-  return async (params: P): Promise<T> => {
-    const result = await call(params);
-    if (result.isErr()) throw result.error;
-    return result.value;
-  };
-}
 
 interface NativeShellWindow {
   ReactNativeWebView?: { postMessage(message: string): void };

@@ -1,0 +1,40 @@
+import type { DdpConnection } from './connection.ts';
+
+/**
+ * Which connections each user is logged in on. It lives apart from the DDP
+ * server so that use cases built before the server (a ban ends the user's
+ * sessions) can be given it as their `SessionTerminator`.
+ */
+export class SessionRegistry {
+  readonly #byUser = new Map<string, Set<DdpConnection>>();
+
+  /** A connection logged in, out, or as someone else. */
+  userChanged(connection: DdpConnection, previous: string | null, next: string | null): void {
+    if (previous !== null) {
+      const connections = this.#byUser.get(previous);
+      connections?.delete(connection);
+      if (connections?.size === 0) this.#byUser.delete(previous);
+    }
+    if (next === null) return;
+    const connections = this.#byUser.get(next) ?? new Set<DdpConnection>();
+    connections.add(connection);
+    this.#byUser.set(next, connections);
+  }
+
+  /** The connection (session) ids on which `userId` is logged in. */
+  sessionsOf(userId: string): readonly string[] {
+    return [...(this.#byUser.get(userId) ?? [])].map((connection) => connection.info.connectionId);
+  }
+
+  /** Closes every connection of a user (a ban, a password change); returns how many there were. */
+  closeSessionsOf(userId: string): number {
+    const connections = [...(this.#byUser.get(userId) ?? [])];
+    for (const connection of connections) connection.close(1008, 'Session closed by server');
+    return connections.length;
+  }
+
+  /** The `SessionTerminator` port's verb. */
+  endSessionsOf(userId: string): void {
+    this.closeSessionsOf(userId);
+  }
+}

@@ -1,0 +1,77 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { AccountsDeps } from '../../application/accounts/deps.ts';
+import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../application/accounts/email-links.ts';
+import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
+import { Register } from '../../application/accounts/registration.ts';
+import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
+import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
+import type { AccountStore, PasswordHasher, SessionTokens } from '../../application/accounts/ports/index.ts';
+import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
+import { CryptoRandomTokens } from '../../adapters/server/accounts/crypto-random-tokens.ts';
+import { OtplibTwoFactorCodes } from '../../adapters/server/accounts/otplib-two-factor-codes.ts';
+import { OutboxMailer } from '../../adapters/server/accounts/outbox-mailer.ts';
+import type { AccountUseCases } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
+import { SqlAccountStore } from '../../adapters/server/persistence/accounts/sql-account-store.ts';
+import { SqlAccountTokenStore } from '../../adapters/server/persistence/accounts/sql-account-token-store.ts';
+import { SqlLoginThrottle } from '../../adapters/server/persistence/accounts/sql-login-throttle.ts';
+import { SqlSessionTokens } from '../../adapters/server/persistence/accounts/sql-session-tokens.ts';
+import { SHARED } from './shared.module.ts';
+
+export const ACCOUNTS = {
+  PasswordHasher: Symbol.for('accounts.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
+  /** One store of login tokens: HTTP reads them, the DDP login writes and resumes them. */
+  SessionTokens: Symbol.for('accounts.SessionTokens') as ServiceIdentifier<SqlSessionTokens & SessionTokens>,
+  AccountStore: Symbol.for('accounts.AccountStore') as ServiceIdentifier<AccountStore>,
+  Deps: Symbol.for('accounts.Deps') as ServiceIdentifier<AccountsDeps>,
+  UseCases: Symbol.for('accounts.UseCases') as ServiceIdentifier<AccountUseCases>,
+  LoggedInUserFeed: Symbol.for('accounts.LoggedInUserFeed') as ServiceIdentifier<LoggedInUserFeed>,
+} as const;
+
+/** Sign-up, sign-in, two-factor, mailed links and the live `loggedInUser` record, over SQL and crypto adapters. */
+export const accountsModule = new ContainerModule(({ bind }) => {
+  bind(ACCOUNTS.PasswordHasher).toDynamicValue(() => new Argon2PasswordHasher());
+  bind(ACCOUNTS.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SHARED.Database), ctx.get(SHARED.Clock)));
+  bind(ACCOUNTS.AccountStore).toDynamicValue((ctx) => new SqlAccountStore(ctx.get(SHARED.Database)));
+  bind(ACCOUNTS.Deps).toDynamicValue((ctx) => {
+    const db = ctx.get(SHARED.Database);
+    const config = ctx.get(SHARED.Config);
+    const clock = ctx.get(SHARED.Clock);
+    const address = ctx.get(SHARED.PublicAddress);
+    // Mailed links are printed in development, so the demo can be tried without a mail server.
+    const printLink = config.NODE_ENV === 'development' ? ctx.get(SHARED.Log) : undefined;
+    return {
+      accounts: ctx.get(ACCOUNTS.AccountStore),
+      resumeTokens: ctx.get(ACCOUNTS.SessionTokens),
+      accountTokens: new SqlAccountTokenStore(db),
+      throttle: new SqlLoginThrottle(db),
+      hasher: ctx.get(ACCOUNTS.PasswordHasher),
+      twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
+      random: new CryptoRandomTokens(),
+      mailer: new OutboxMailer(db, printLink),
+      changes: ctx.get(SHARED.ChangeFeed),
+      clock,
+      publicUrl: () => address.url(),
+    };
+  });
+  bind(ACCOUNTS.UseCases).toDynamicValue((ctx) => {
+    const deps = ctx.get(ACCOUNTS.Deps);
+    return {
+      loginWithPassword: new LoginWithPassword(deps),
+      loginWithResume: new LoginWithResumeToken(deps),
+      logout: new Logout(deps),
+      checkTwoFactor: new CheckTwoFactor(deps),
+      register: new Register(deps),
+      verifyEmail: new VerifyEmail(deps),
+      requestPasswordReset: new RequestAccountLink(deps, 'RESET_PASSWORD'),
+      requestLoginLink: new RequestAccountLink(deps, 'LOGIN_LINK'),
+      resetPassword: new ResetPassword(deps),
+      loginWithLink: new LoginWithLink(deps),
+      beginTwoFactor: new BeginTwoFactorSetup(deps),
+      confirmTwoFactor: new ConfirmTwoFactor(deps),
+      disableTwoFactor: new DisableTwoFactor(deps),
+    };
+  });
+  bind(ACCOUNTS.LoggedInUserFeed).toDynamicValue(
+    (ctx) => new LoggedInUserFeed(ctx.get(ACCOUNTS.AccountStore), ctx.get(SHARED.ChangeFeed), ctx.get(SHARED.Sessions)),
+  );
+});

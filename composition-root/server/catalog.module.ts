@@ -1,0 +1,45 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { BrowseCatalog } from '../../application/catalog/browse-catalog.ts';
+import { GetListingData } from '../../application/catalog/get-listing-data.ts';
+import { GetProduct, GetProducts } from '../../application/catalog/get-product.ts';
+import { GetSellerProfile, GetSellers } from '../../application/catalog/get-seller-profile.ts';
+import { SearchListings } from '../../application/catalog/search-listings.ts';
+import type { CatalogReader, ProductReader, SiteSearch } from '../../application/catalog/ports/index.ts';
+import { SnapshotCatalogReader } from '../../adapters/server/persistence/catalog/snapshot-catalog-reader.ts';
+import { SqlProductReader } from '../../adapters/server/persistence/catalog/sql-product-reader.ts';
+import { EmbeddedSiteSearch } from '../../adapters/server/site-search/embedded-site-search.ts';
+import type { SearchEngine } from './search-engine.ts';
+import { SHARED } from './shared.module.ts';
+
+export const CATALOG = {
+  SearchEngine: Symbol.for('catalog.SearchEngine') as ServiceIdentifier<SearchEngine>,
+  CatalogReader: Symbol.for('catalog.CatalogReader') as ServiceIdentifier<CatalogReader>,
+  ProductReader: Symbol.for('catalog.ProductReader') as ServiceIdentifier<ProductReader>,
+  SiteSearch: Symbol.for('catalog.SiteSearch') as ServiceIdentifier<SiteSearch>,
+  GetListingData: Symbol.for('catalog.GetListingData') as ServiceIdentifier<GetListingData>,
+  SearchListings: Symbol.for('catalog.SearchListings') as ServiceIdentifier<SearchListings>,
+  BrowseCatalog: Symbol.for('catalog.BrowseCatalog') as ServiceIdentifier<BrowseCatalog>,
+  GetProduct: Symbol.for('catalog.GetProduct') as ServiceIdentifier<GetProduct>,
+  GetProducts: Symbol.for('catalog.GetProducts') as ServiceIdentifier<GetProducts>,
+  GetSellerProfile: Symbol.for('catalog.GetSellerProfile') as ServiceIdentifier<GetSellerProfile>,
+  GetSellers: Symbol.for('catalog.GetSellers') as ServiceIdentifier<GetSellers>,
+} as const;
+
+/** Games, product types, listing search, products, sellers and site search; the search engine was opened at start. */
+export function catalogModule(search: SearchEngine): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(CATALOG.SearchEngine).toConstantValue(search);
+    bind(CATALOG.CatalogReader).toDynamicValue((ctx) => new SnapshotCatalogReader(ctx.get(SHARED.Database), ctx.get(SHARED.Clock)));
+    bind(CATALOG.ProductReader).toDynamicValue((ctx) => new SqlProductReader(ctx.get(SHARED.Database)));
+    bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search));
+    bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.GetProducts).toDynamicValue((ctx) => new GetProducts(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.GetSellerProfile).toDynamicValue(
+      (ctx) => new GetSellerProfile(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings)),
+    );
+    bind(CATALOG.GetSellers).toDynamicValue((ctx) => new GetSellers(ctx.get(CATALOG.ProductReader)));
+  });
+}

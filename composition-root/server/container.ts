@@ -1,0 +1,18 @@
+import { Container } from 'inversify';
+import { accountsModule } from './accounts.module.ts';
+import { analyticsModule } from './analytics.module.ts';
+import { catalogModule } from './catalog.module.ts';
+import type { SearchEngine } from './search-engine.ts';
+import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
+import { shoppingModule } from './shopping.module.ts';
+
+/**
+ * The server's wiring: one module per bounded context, every port bound to
+ * its adapter and every use case to its ports by factories, so no class
+ * carries a decorator. A new context adds one module here.
+ */
+export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule);
+  return container;
+}

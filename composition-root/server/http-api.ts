@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from 'inversify';
+import { registerAnalyticsRoutes } from '../../adapters/server/http/analytics/analytics-routes.ts';
+import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalog-routes.ts';
+import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
+import { registerProductRoutes } from '../../adapters/server/http/catalog/product-routes.ts';
+import { registerSiteSearchRoutes } from '../../adapters/server/http/catalog/site-search-routes.ts';
+import { ACCOUNTS } from './accounts.module.ts';
+import { ANALYTICS } from './analytics.module.ts';
+import { CATALOG } from './catalog.module.ts';
+import { SHARED } from './shared.module.ts';
+
+/** The JSON API under /api, each context's routes over its use cases. */
+export function registerHttpApi(app: FastifyInstance, container: Container): void {
+  const tokens = container.get(ACCOUNTS.SessionTokens);
+  registerCatalogRoutes(app, {
+    rates: container.get(SHARED.RatesSource),
+    geo: container.get(SHARED.GeoLocator),
+    tokens,
+    getListingData: container.get(CATALOG.GetListingData),
+    searchListings: container.get(CATALOG.SearchListings),
+  });
+  registerGamesRoutes(app, { tokens, browseCatalog: container.get(CATALOG.BrowseCatalog) });
+  registerSiteSearchRoutes(app, { siteSearch: container.get(CATALOG.SiteSearch) });
+  registerAnalyticsRoutes(app, { tokens, recordAnalyticsEvent: container.get(ANALYTICS.RecordAnalyticsEvent) });
+  registerProductRoutes(app, {
+    tokens,
+    getProduct: container.get(CATALOG.GetProduct),
+    getProducts: container.get(CATALOG.GetProducts),
+    getSellerProfile: container.get(CATALOG.GetSellerProfile),
+    getSellers: container.get(CATALOG.GetSellers),
+  });
+}

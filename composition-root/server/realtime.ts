@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Container } from 'inversify';
+import type { ChangeFeed } from '../../application/shared/ports/index.ts';
+import { InProcessChangeFeed } from '../../adapters/server/changes/in-process-change-feed.ts';
+import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-change-feed.ts';
+import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
+import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
+import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
+import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
+import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
+import type { Config } from '../config.ts';
+import { ACCOUNTS } from './accounts.module.ts';
+import { SHARED } from './shared.module.ts';
+import { SHOPPING } from './shopping.module.ts';
+
+export interface Realtime {
+  readonly ddp: DdpServer;
+  readonly changes: ChangeFeed;
+  /** Closes the DDP server; the change feed belongs to the server's start-up, which closes it after. */
+  close(): Promise<void>;
+}
+
+export type ClosableChangeFeed = ChangeFeed & { close?: () => Promise<void> };
+
+/** The change feed: in-process on PGlite, LISTEN/NOTIFY on a PostgreSQL server so processes share it. */
+export async function createChangeFeed(config: Config, log: FastifyBaseLogger): Promise<ClosableChangeFeed> {
+  const onError = (error: unknown) => log.error({ err: error }, 'change feed listener failed');
+  return config.DATABASE_URL === undefined ? new InProcessChangeFeed(onError) : PostgresChangeFeed.connect(config.DATABASE_URL, onError);
+}
+
+/**
+ * The DDP endpoint (`/websocket`) on the HTTP server: every context's methods
+ * and publications over the use cases the container holds.
+ */
+export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
+  const subscriptions = new ConnectionSubscriptions();
+  const changes = container.get(SHARED.ChangeFeed);
+  const methods = new Map<string, MethodHandler>([
+    ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions),
+    ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.AccountStore)),
+  ]);
+  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), subscriptions)]]);
+  const server = attachDdpServer(httpServer, {
+    methods,
+    publications,
+    flush: () => changes.flush(),
+    logger: log,
+    trustProxy: container.get(SHARED.Config).TRUST_PROXY,
+    sessions: container.get(SHARED.Sessions),
+  });
+  return {
+    ddp: server,
+    changes,
+    close: () => server.close(),
+  };
+}

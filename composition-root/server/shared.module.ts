@@ -1,0 +1,78 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { ChangeFeed, Clock, GeoLocator, RatesSource } from '../../application/shared/ports/index.ts';
+import { SessionRegistry } from '../../adapters/server/ddp/index.ts';
+import { HeaderGeoLocator } from '../../adapters/server/http/shared/header-geo-locator.ts';
+import type { Database } from '../../adapters/server/persistence/shared/database.ts';
+import { SqlRatesSource } from '../../adapters/server/persistence/shared/sql-rates-source.ts';
+import { ConfiguredRatesSource } from '../../adapters/shared/configured-rates-source.ts';
+import { SystemClock } from '../../adapters/shared/system-clock.ts';
+import type { Config } from '../config.ts';
+import { ratesFromConfig } from '../rates-config.ts';
+
+/** Where mailed links point: known only once the server listens, so it is set then and read lazily. */
+export class PublicAddress {
+  private current: string;
+  constructor(configured: string | undefined) {
+    this.current = configured ?? '';
+  }
+  url(): string {
+    return this.current;
+  }
+  /** The address the server listens on, unless PUBLIC_URL fixed one. */
+  listeningOn(localUrl: string, configured: string | undefined): void {
+    this.current = configured ?? localUrl;
+  }
+}
+
+/** What start-up opened before the container is built (each needed awaiting). */
+export interface ServerInfrastructure {
+  readonly config: Config;
+  readonly db: Database;
+  readonly changes: ChangeFeed;
+  /** Prints development notices (mailed links); undefined in production. */
+  readonly log: (line: string) => void;
+}
+
+export const SHARED = {
+  Config: Symbol.for('shared.Config') as ServiceIdentifier<Config>,
+  Database: Symbol.for('shared.Database') as ServiceIdentifier<Database>,
+  ChangeFeed: Symbol.for('shared.ChangeFeed') as ServiceIdentifier<ChangeFeed>,
+  Log: Symbol.for('shared.Log') as ServiceIdentifier<(line: string) => void>,
+  Clock: Symbol.for('shared.Clock') as ServiceIdentifier<Clock>,
+  RatesSource: Symbol.for('shared.RatesSource') as ServiceIdentifier<RatesSource>,
+  GeoLocator: Symbol.for('shared.GeoLocator') as ServiceIdentifier<GeoLocator>,
+  PublicAddress: Symbol.for('shared.PublicAddress') as ServiceIdentifier<PublicAddress>,
+  /** The DDP server's user → connections index; exists before the DDP server so use cases can end sessions. */
+  Sessions: Symbol.for('shared.Sessions') as ServiceIdentifier<SessionRegistry>,
+} as const;
+
+/**
+ * What every context uses. The rates source is bound once here, so the
+ * checkout quote, `/api/rates` and page rendering convert at the same rates
+ * whichever way RATES is set.
+ */
+export function sharedModule(infra: ServerInfrastructure): ContainerModule {
+  const { config } = infra;
+  return new ContainerModule(({ bind }) => {
+    bind(SHARED.Config).toConstantValue(config);
+    bind(SHARED.Database).toConstantValue(infra.db);
+    bind(SHARED.ChangeFeed).toConstantValue(infra.changes);
+    bind(SHARED.Log).toConstantValue(infra.log);
+    bind(SHARED.Clock).toDynamicValue(() => new SystemClock());
+    bind(SHARED.RatesSource).toDynamicValue((ctx) => {
+      const configured = ratesFromConfig(config);
+      return configured === undefined ? new SqlRatesSource(ctx.get(SHARED.Database)) : new ConfiguredRatesSource(configured);
+    });
+    bind(SHARED.GeoLocator).toDynamicValue(
+      () =>
+        new HeaderGeoLocator({
+          countryHeader: config.GEO_COUNTRY_HEADER,
+          regionHeader: config.GEO_REGION_HEADER,
+          cityHeader: config.GEO_CITY_HEADER,
+          defaultCountry: config.DEFAULT_COUNTRY,
+        }),
+    );
+    bind(SHARED.PublicAddress).toDynamicValue(() => new PublicAddress(config.PUBLIC_URL));
+    bind(SHARED.Sessions).toDynamicValue(() => new SessionRegistry());
+  });
+}

@@ -1,0 +1,66 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import {
+  AddFavoriteProduct,
+  AddFavoriteSeller,
+  CheckCartAvailability,
+  ClearFavoriteProducts,
+  ClearFavoriteSellers,
+  CouponByCode,
+  GetFavorites,
+  GetSellerLevel,
+  RecordSearchTerm,
+  RemoveFavoriteProduct,
+  RemoveFavoriteSeller,
+  SetUserBanned,
+  SetUserCountry,
+} from '../../application/shopping/index.ts';
+import { QuoteCheckout } from '../../application/shopping/quote-checkout.ts';
+import { userChangesVia } from '../../application/shopping/ports/index.ts';
+import type { ShoppingUseCases } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import {
+  SqlCouponLookup,
+  SqlFavoritesStore,
+  SqlListingAvailability,
+  SqlSearchTermLog,
+  SqlSellerStats,
+  SqlUserAdministration,
+  SqlUserSettings,
+} from '../../adapters/server/persistence/shopping/index.ts';
+import { SqlBuyerMembership, SqlListingPrices } from '../../adapters/server/persistence/shopping/sql-checkout-facts.ts';
+import { SHARED } from './shared.module.ts';
+
+export const SHOPPING = {
+  UseCases: Symbol.for('shopping.UseCases') as ServiceIdentifier<ShoppingUseCases>,
+} as const;
+
+/**
+ * Favorites, the cart check, coupons, search terms, seller level, bans and the
+ * checkout quote. User writes reach live subscriptions through the change
+ * feed; the quote converts with the one rates source `/api/rates` shows.
+ */
+export const shoppingModule = new ContainerModule(({ bind }) => {
+  bind(SHOPPING.UseCases).toDynamicValue((ctx) => {
+    const db = ctx.get(SHARED.Database);
+    const changes = userChangesVia(ctx.get(SHARED.ChangeFeed));
+    const favorites = new SqlFavoritesStore(db);
+    const listings = new SqlListingAvailability(db);
+    const sellers = new SqlSellerStats(db);
+    const couponByCode = new CouponByCode(new SqlCouponLookup(db));
+    return {
+      getFavorites: new GetFavorites(favorites),
+      addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes),
+      removeFavoriteProduct: new RemoveFavoriteProduct(favorites, changes),
+      addFavoriteSeller: new AddFavoriteSeller(favorites, sellers, changes),
+      removeFavoriteSeller: new RemoveFavoriteSeller(favorites, changes),
+      clearFavoriteProducts: new ClearFavoriteProducts(favorites, changes),
+      clearFavoriteSellers: new ClearFavoriteSellers(favorites, changes),
+      getSellerLevel: new GetSellerLevel(sellers),
+      setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes),
+      checkCartAvailability: new CheckCartAvailability(listings),
+      couponByCode,
+      recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), ctx.get(SHARED.Clock)),
+      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes),
+      quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), ctx.get(SHARED.RatesSource), couponByCode),
+    };
+  });
+});
