@@ -1,5 +1,5 @@
 import { ownValue, presentString, withEntry } from './filter-values.ts';
-import type { HotSearch } from './listing-data.ts';
+import type { HotSearch, HotSearchContent, LanguageCode } from './listing-data.ts';
 import type { ListingDefaults, ListingQuery } from './listing-query.ts';
 import { afterFilterChange } from './query-updates.ts';
 
@@ -38,6 +38,15 @@ export function hotSearchesConflict(a: HotSearch, b: HotSearch): boolean {
     (setsPlatform(a) && setsPlatform(b)) ||
     (setsSearchFilter(a) && setsSearchFilter(b))
   );
+}
+
+/**
+ * A hot search's texts in `language`: its own, else English, else the first
+ * it has (a hot search written for one market still shows somewhere).
+ */
+export function hotSearchContentFor(hotSearch: Pick<HotSearch, 'content'>, language: LanguageCode): HotSearchContent | undefined {
+  const { content } = hotSearch;
+  return (Object.hasOwn(content, language) ? content[language] : undefined) ?? (Object.hasOwn(content, 'en') ? content['en'] : undefined) ?? Object.values(content)[0];
 }
 
 /** The hot search a `/{gameType}-{productType}/{hotSearch}` URL segment names. */

@@ -1,8 +1,9 @@
 /**
  * Catalog: games, product types and the listing page's rules — the product
- * query and its defaults, the view mode and page size, the forced price sort,
- * the filter count, hot searches, clear filters, the ISR cache rule, game
- * visibility and listing paths.
+ * query and its defaults, the view mode and page size, the forced price sort
+ * and the sort select, the filter count, smart-tag and custom filter toggles,
+ * the price slider, hot searches, clear filters, pagination, the ISR cache
+ * rule, game visibility and listing paths.
  */
 export type {
   CustomFilter,
@@ -49,6 +50,7 @@ export { rawFilterCount, selectedFilterCount } from './filter-count.ts';
 export { DISABLE_ISR_SUFFIX, isDefaultQuery, listingDataUrlSuffix, searchUrlSuffix } from './default-query.ts';
 export {
   findHotSearchByUrl,
+  hotSearchContentFor,
   hotSearchesConflict,
   setsPlatform,
   setsSearchFilter,
@@ -58,3 +60,16 @@ export {
 export { clearFilters, clearFiltersUrl, type ClearedListingUrl, type ListingRouteParams } from './clear-filters.ts';
 export { GAME_NOT_FOUND_MESSAGE, findVisibleGame, type GameLookup } from './game-visibility.ts';
 export { listingPath, parseListingPath, type ListingLocation } from './listing-path.ts';
+export {
+  selectedSmartTags,
+  smartTagGroups,
+  toggleSmartTag,
+  type SmartTagEntry,
+  type SmartTagFilterChoice,
+  type SmartTagFilterEntry,
+  type SmartTagGroup,
+} from './smart-tag-selection.ts';
+export { isCustomFilterOn, toggleCustomFilter, type CustomFilterToggle } from './custom-filter-toggle.ts';
+export { chosenPriceRange, samePriceRange, sliderRange, type PriceSpread } from './price-slider.ts';
+export { sortOptionOf, withSortOption, type SortOption } from './sort-option.ts';
+export { MAX_LISTING_PAGES, PAGE_WINDOW_RADIUS, pageCount, pageWindow, type PageWindowEntry } from './pagination.ts';

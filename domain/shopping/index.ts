@@ -1,3 +1,4 @@
-/** Shopping: the cart and the pricing of a checkout (service fee, membership, coupons, volume discounts). */
+/** Shopping: the cart, the pricing of a checkout (service fee, membership, coupons, volume discounts) and the checkout's reading of the server's quote. */
 export * from './pricing/index.ts';
 export * from './cart/index.ts';
+export * from './checkout/index.ts';

@@ -3,6 +3,7 @@
  * discounts and the totals of a cart. Integrators call {@link quoteCart}.
  */
 export { quoteCart } from './quote-cart.ts';
+export { quoteLinesOf } from './cart-lines.ts';
 export type { CartQuote, Coupon, PricedProductType, QuoteInput, QuoteLine, QuotedLine } from './types.ts';
 export { volumeDiscountPercent, type VolumeDiscountTier } from './volume-discount.ts';
 export {

@@ -1,0 +1,128 @@
+import { createEffect, createEvent, createStore, sample, type Unit } from 'effector';
+import {
+  chosenPriceRange,
+  samePriceRange,
+  setPlatform,
+  setPriceRange,
+  setSearchText,
+  toggleCustomFilter,
+  toggleHotSearch,
+  toggleSmartTag,
+  withPage,
+  withSortOption,
+  type ListingQuery,
+  type PriceRange,
+  type SortOption,
+} from '../../../../domain/index.ts';
+import { navigationRequested } from '../../shared/page/model.ts';
+import { clearedUrl, defaultsOf, toDomainHotSearch, urlForQuery } from './listing-url.ts';
+import { $query, $urlContext, type UrlContext } from './query.ts';
+import { $results } from './search.ts';
+
+/*
+ * The visitor's changes → the next URL. A change computes the next query
+ * with the domain's rules and asks for its URL (`navigationRequested`); the
+ * resolved page then reads the query back (query.ts) and searches. Typing and
+ * the price slider wait for a pause before the URL follows, so every
+ * keystroke or slider step is not a page of its own.
+ */
+
+/** Quiet time after the last keystroke before a typed search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Quiet time after the last slider move before the price range applies. */
+export const PRICE_DEBOUNCE_MS = 300;
+
+/** Waits out the typing pause; resolves with the text it was started for. */
+export const searchDebounceFx = createEffect<string, string>((text) => new Promise((resolve) => setTimeout(() => resolve(text), SEARCH_DEBOUNCE_MS)));
+
+/** Waits out the slider pause; resolves with the range it was started for. */
+export const priceDebounceFx = createEffect<PriceRange | null, PriceRange | null>(
+  (range) => new Promise((resolve) => setTimeout(() => resolve(range), PRICE_DEBOUNCE_MS)),
+);
+
+export const searchTextChanged = createEvent<string>();
+/** Enter in the search box: search now, without waiting for the pause. */
+export const searchSubmitted = createEvent();
+/** A slider thumb was released (or moved by keyboard); null is "any price". */
+export const priceRangeChanged = createEvent<PriceRange | null>();
+export const sortChanged = createEvent<SortOption>();
+export const smartTagToggled = createEvent<{ readonly filterId: string; readonly value: string }>();
+export const customFilterToggled = createEvent<string>();
+export const platformChanged = createEvent<string | null>();
+export const hotSearchToggled = createEvent<string>();
+export const pageChanged = createEvent<number>();
+export const filtersCleared = createEvent();
+
+/** Navigates to the URL of `change(query)`; a change that yields null, or the URL already shown, goes nowhere. */
+function navigateOn<T>(clock: Unit<T>, change: (query: ListingQuery, payload: T, ctx: UrlContext) => ListingQuery | string | null, replace = false) {
+  const to = sample({
+    clock,
+    source: $urlContext,
+    fn: (ctx, payload): string | null => {
+      if (ctx === null) return null;
+      const next = change(ctx.query, payload, ctx);
+      if (next === null) return null;
+      const url = typeof next === 'string' ? next : urlForQuery(ctx.location, ctx.page.search, next, ctx.data, ctx.viewMode);
+      return url === ctx.page.pathname + ctx.page.search ? null : url;
+    },
+  });
+  sample({ clock: to.filterMap((url) => url ?? undefined), fn: (url) => ({ to: url, replace }), target: navigationRequested });
+}
+
+// Search text: the box follows the keyboard at once; the URL follows after a pause (or Enter).
+export const $searchDraft = createStore('', { sid: 'listings/$searchDraft' }).on(searchTextChanged, (_, text) => text);
+/** The text last sent to the URL, so the URL coming back does not overwrite what was typed since. */
+const $committedText = createStore('', { sid: 'listings/$committedText' });
+sample({ clock: searchTextChanged, target: searchDebounceFx });
+const textSettled = sample({ clock: searchDebounceFx.doneData, source: $searchDraft, filter: (draft, text) => draft === text, fn: (draft) => draft });
+const textSubmitted = sample({ clock: searchSubmitted, source: $searchDraft });
+sample({ clock: [textSettled, textSubmitted], target: $committedText });
+navigateOn(textSettled, (query, text) => (query.searchText === text ? null : setSearchText(query, text)), true);
+navigateOn(textSubmitted, (query, text) => (query.searchText === text ? null : setSearchText(query, text)));
+// The URL changed the text itself (Back, clear filters, another listing): the box shows it.
+sample({
+  clock: $query.updates,
+  source: $committedText,
+  filter: (committed, query) => query !== null && query.searchText !== committed,
+  fn: (_, query) => query?.searchText ?? '',
+  target: [$searchDraft, $committedText],
+});
+
+// Price range: a range over the whole spread means "any price"; the URL follows after a pause.
+/** The range being applied (after a thumb moved, before the URL has it); null when none is pending. */
+export const $priceDraft = createStore<{ readonly range: PriceRange | null } | null>(null, { sid: 'listings/$priceDraft', serialize: 'ignore' });
+const priceChosen = sample({ clock: priceRangeChanged, source: $results, fn: (results, range) => chosenPriceRange(range, results?.priceFacets ?? null) });
+sample({ clock: priceChosen, fn: (range) => ({ range }), target: $priceDraft });
+sample({ clock: priceChosen, target: priceDebounceFx });
+const priceSettled = sample({
+  clock: priceDebounceFx.doneData,
+  source: $priceDraft,
+  filter: (draft, range) => draft !== null && draft.range === range,
+  fn: (_, range) => range,
+});
+navigateOn(priceSettled, (query, range) => (samePriceRange(query.price, range) ? null : setPriceRange(query, range).unwrapOr(null)));
+$priceDraft.reset($query.updates);
+
+navigateOn(sortChanged, (query, option) => withSortOption(query, option));
+
+navigateOn(smartTagToggled, (query, { filterId, value }, { data }) => {
+  const filter = data.smartTagFilters.find((f) => f._id === filterId);
+  return filter === undefined ? null : toggleSmartTag(query, filter, value);
+});
+
+navigateOn(customFilterToggled, (query, field, { data }) => {
+  const filter = data.customFilters.find((f) => f.field === field);
+  return filter === undefined ? null : toggleCustomFilter(query, filter);
+});
+
+navigateOn(platformChanged, (query, platform) => setPlatform(query, platform));
+
+navigateOn(hotSearchToggled, (query, id, { data }) => {
+  const all = data.hotSearches.map(toDomainHotSearch);
+  const hotSearch = all.find((h) => h._id === id);
+  return hotSearch === undefined ? null : toggleHotSearch(query, hotSearch, all, defaultsOf(data)).query;
+});
+
+navigateOn(pageChanged, (query, page) => withPage(query, page));
+
+navigateOn(filtersCleared, (query, _, { location, page, data, viewMode }) => clearedUrl(location, page.search, query, data, viewMode));
