@@ -61,3 +61,4 @@ export {
   signInLocked,
   slugOfUsername,
 } from './sign-in-policy.ts';
+export { ACCOUNTS_ERROR_CODES, type AccountsErrorCode } from './errors.ts';

@@ -58,3 +58,4 @@ export {
 export { clearFilters, clearFiltersUrl, type ClearedListingUrl, type ListingRouteParams } from './clear-filters.ts';
 export { GAME_NOT_FOUND_MESSAGE, findVisibleGame, type GameLookup } from './game-visibility.ts';
 export { listingPath, parseListingPath, type ListingLocation } from './listing-path.ts';
+export { CATALOG_ERROR_CODES, type CatalogErrorCode } from './errors.ts';
