@@ -12,6 +12,7 @@ import { ConnectionTokens } from '../adapters/server/ddp-api/accounts/connection
 import { loggedInUserPublication } from '../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../adapters/server/ddp/index.ts';
 import type { Database } from '../adapters/server/persistence/shared/database.ts';
+import { SqlActorDirectory } from '../adapters/server/persistence/accounts/sql-actor-directory.ts';
 import { shoppingMethods } from '../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { wireAccounts } from './accounts-wiring.ts';
 import { wireShopping } from './shopping-wiring.ts';
@@ -51,9 +52,10 @@ export function attachRealtime(input: {
   const printLink = input.config.NODE_ENV === 'development' ? (line: string) => input.log.info(line) : undefined;
   const accounts = wireAccounts({ db: input.db, clock: input.clock, hasher: input.hasher, changes: input.changes, sessions, publicUrl: input.publicUrl, printLink });
   const subscriptions = new ConnectionSubscriptions();
+  const actors = new SqlActorDirectory(input.db);
   const methods = new Map<string, MethodHandler>([
-    ...accountMethods(accounts.useCases, new ConnectionTokens(), subscriptions),
-    ...shoppingMethods(wireShopping(input.db, input.clock, input.changes, input.rates), accounts.store),
+    ...accountMethods(accounts.useCases, new ConnectionTokens(), subscriptions, actors),
+    ...shoppingMethods(wireShopping(input.db, input.clock, input.changes, input.rates), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(accounts.feed, subscriptions)]]);
   const server = attachDdpServer(input.httpServer, {

@@ -13,6 +13,7 @@ import type { Database } from '../adapters/server/persistence/shared/database.ts
 import { SnapshotCatalogReader } from '../adapters/server/persistence/catalog/snapshot-catalog-reader.ts';
 import { SqlRatesSource } from '../adapters/server/persistence/shared/sql-rates-source.ts';
 import { SqlSessionTokens } from '../adapters/server/persistence/accounts/sql-session-tokens.ts';
+import { SqlActorDirectory } from '../adapters/server/persistence/accounts/sql-actor-directory.ts';
 import { SqlProductReader } from '../adapters/server/persistence/catalog/sql-product-reader.ts';
 import { ConfiguredRatesSource } from '../adapters/shared/configured-rates-source.ts';
 import { SystemClock } from '../adapters/shared/system-clock.ts';
@@ -53,6 +54,7 @@ export function buildServerContainer(config: Config, infra: ServerInfrastructure
       }),
   );
   c.bind(SERVER.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SERVER.Database), ctx.get(SERVER.Clock)));
+  c.bind(SERVER.ActorDirectory).toDynamicValue((ctx) => new SqlActorDirectory(ctx.get(SERVER.Database)));
   c.bind(SERVER.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(SERVER.CatalogReader)));
   c.bind(SERVER.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(SERVER.CatalogReader), ctx.get(SERVER.ListingSearch)));
   c.bind(SERVER.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(SERVER.CatalogReader)));

@@ -8,7 +8,7 @@ import type { GetSellerProfile, GetSellers } from '../application/catalog/get-se
 import type { ProductReader } from '../application/catalog/ports/product-reader.ts';
 import type { CatalogReader, ListingIndex, ListingSearch } from '../application/catalog/ports/index.ts';
 import type { Clock, GeoLocator, RatesSource } from '../application/shared/ports/index.ts';
-import type { PasswordHasher, SessionTokens } from '../application/accounts/ports/index.ts';
+import type { ActorDirectory, PasswordHasher, SessionTokens } from '../application/accounts/ports/index.ts';
 import type { AnalyticsEventStore } from '../application/analytics/ports/index.ts';
 import type { Database } from '../adapters/server/persistence/shared/database.ts';
 import type { Config } from './config.ts';
@@ -24,6 +24,7 @@ export const SERVER = {
   RatesSource: Symbol.for('server.RatesSource') as ServiceIdentifier<RatesSource>,
   GeoLocator: Symbol.for('server.GeoLocator') as ServiceIdentifier<GeoLocator>,
   SessionTokens: Symbol.for('server.SessionTokens') as ServiceIdentifier<SessionTokens>,
+  ActorDirectory: Symbol.for('server.ActorDirectory') as ServiceIdentifier<ActorDirectory>,
   PasswordHasher: Symbol.for('server.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
   GetListingData: Symbol.for('server.GetListingData') as ServiceIdentifier<GetListingData>,
   SearchListings: Symbol.for('server.SearchListings') as ServiceIdentifier<SearchListings>,

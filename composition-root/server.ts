@@ -5,6 +5,7 @@ import { registerCatalogRoutes } from '../adapters/server/http/catalog/catalog-r
 import { registerProductRoutes } from '../adapters/server/http/catalog/product-routes.ts';
 import { registerGamesRoutes } from '../adapters/server/http/catalog/games-routes.ts';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
+import { decorateRequestActor } from '../adapters/server/http/shared/request-actor.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/shared/database.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
@@ -54,18 +55,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.info(`search index (${searchKind}) holds ${indexed} listings`);
 
     const container = buildServerContainer(config, { db: database.db, search });
+    // Every route reads who is asking from request.actor, built at most once per request.
+    decorateRequestActor(app, { tokens: container.get(SERVER.SessionTokens), actors: container.get(SERVER.ActorDirectory) });
     registerCatalogRoutes(app, {
       rates: container.get(SERVER.RatesSource),
       geo: container.get(SERVER.GeoLocator),
-      tokens: container.get(SERVER.SessionTokens),
       getListingData: container.get(SERVER.GetListingData),
       searchListings: container.get(SERVER.SearchListings),
     });
-    registerGamesRoutes(app, { tokens: container.get(SERVER.SessionTokens), browseCatalog: container.get(SERVER.BrowseCatalog) });
+    registerGamesRoutes(app, { browseCatalog: container.get(SERVER.BrowseCatalog) });
     registerSiteSearchRoutes(app, { siteSearch: new EmbeddedSiteSearch(search, container.get(SERVER.CatalogReader)) });
-    registerAnalyticsRoutes(app, { tokens: container.get(SERVER.SessionTokens), recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
+    registerAnalyticsRoutes(app, { recordAnalyticsEvent: container.get(SERVER.RecordAnalyticsEvent) });
     registerProductRoutes(app, {
-      tokens: container.get(SERVER.SessionTokens),
       getProduct: container.get(SERVER.GetProduct),
       getProducts: container.get(SERVER.GetProducts),
       getSellerProfile: container.get(SERVER.GetSellerProfile),
