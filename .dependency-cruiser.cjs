@@ -51,6 +51,29 @@ module.exports = {
       to: { path: '^node_modules/inversify/' },
     },
     {
+      name: 'authorization-reads-no-secrets',
+      comment:
+        'Who may do what is decided from the actor, a projection of the account without secrets. The permission ' +
+        'table, the actor builders and the use cases that authorize may not reach the sign-in record ' +
+        '(application/accounts/ports/account-store.ts, which carries the password hash and 2FA secret), not even ' +
+        'through the ports barrel: import ports/actor-directory.ts or ports/session-tokens.ts directly. ' +
+        'tests/fixtures/authorization/ holds a deliberate violation that tests/architecture proves this rule catches.',
+      severity: 'error',
+      from: {
+        path: [
+          '^domain/accounts/(actor|permissions)[.]ts$',
+          '^application/accounts/ports/actor-directory[.]ts$',
+          '^application/shopping/',
+          '^adapters/server/persistence/accounts/sql-actor-directory[.]ts$',
+          '^adapters/server/http/shared/request-actor[.]ts$',
+          '^adapters/server/ddp-api/shared/',
+          '^adapters/server/ddp-api/shopping/',
+          '^tests/fixtures/authorization/',
+        ],
+      },
+      to: { path: '^application/accounts/ports/account-store[.]ts$', reachable: true },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'Every import must resolve, or the rules above could be dodged.',
       severity: 'error',
@@ -66,6 +89,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // Deliberate violations that tests/architecture runs on their own, to prove the rules catch them.
+    exclude: { path: '^tests/fixtures/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
