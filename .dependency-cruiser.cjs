@@ -57,17 +57,19 @@ module.exports = {
         'A business context uses another only through its public surface: <layer>/<context>/index.ts (or ports/index.ts). ' +
         'The shared kernel (<layer>/shared/) is exempt: it is the vocabulary every context speaks.',
       severity: 'error',
-      from: { path: '^(domain|application|contracts)/([^/]+)/' },
+      from: { path: '^(domain|application|contracts)/([^/]+)/', pathNot: '^domain/shared/errors/codes\\.ts$' },
       to: {
         path: '^(domain|application|contracts)/([^/]+)/',
         pathNot: ['^$1/$2/', '^(domain|application|contracts)/shared/', '^(domain|application|contracts)/[^/]+/(ports/)?index\\.ts$'],
       },
     },
+    // The one exception to both rules below and above: the error catalogue's index unions the codes each
+    // context declares in its own leaf `errors.ts` (constants only), so every context can speak every code.
     {
       name: 'shared-kernel-knows-no-context',
       comment: 'shared/ is below every business context: it imports none of them.',
       severity: 'error',
-      from: { path: '^(domain|application|contracts)/shared/' },
+      from: { path: '^(domain|application|contracts)/shared/', pathNot: '^domain/shared/errors/codes\\.ts$' },
       to: { path: '^(domain|application|contracts)/(accounts|catalog|shopping|analytics|navigation|orders|ledger|payments|payouts|offers|messaging|content|tools|staff)/' },
     },
     {
@@ -92,6 +94,29 @@ module.exports = {
       to: { path: '^(domain|application)/(orders|payments|payouts|offers)/', pathNot: '^$1/$2/' },
     },
     {
+      name: 'authorization-reads-no-secrets',
+      comment:
+        'Who may do what is decided from the actor, a projection of the account without secrets. The permission ' +
+        'table, the actor builders and the use cases that authorize may not reach the sign-in record ' +
+        '(application/accounts/ports/account-store.ts, which carries the password hash and 2FA secret), not even ' +
+        'through the ports barrel: import ports/actor-directory.ts or ports/session-tokens.ts directly. ' +
+        'tests/fixtures/authorization/ holds a deliberate violation that tests/architecture proves this rule catches.',
+      severity: 'error',
+      from: {
+        path: [
+          '^domain/accounts/(actor|permissions)[.]ts$',
+          '^application/accounts/ports/actor-directory[.]ts$',
+          '^application/shopping/',
+          '^adapters/server/persistence/accounts/sql-actor-directory[.]ts$',
+          '^adapters/server/http/shared/request-actor[.]ts$',
+          '^adapters/server/ddp-api/shared/',
+          '^adapters/server/ddp-api/shopping/',
+          '^tests/fixtures/authorization/',
+        ],
+      },
+      to: { path: '^application/accounts/ports/account-store[.]ts$', reachable: true },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'Every import must resolve, or the rules above could be dodged.',
       severity: 'error',
@@ -107,6 +132,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // Deliberate violations that tests/architecture runs on their own, to prove the rules catch them.
+    exclude: { path: '^tests/fixtures/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

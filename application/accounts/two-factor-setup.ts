@@ -1,14 +1,20 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
+import { domainError, requirePermission, UNAUTHENTICATED_MESSAGE, type Actor, type DomainError } from '../../domain/index.ts';
 import type { AccountsDeps } from './deps.ts';
 
 /** The name authenticator apps show next to the code. */
 export const TOTP_ISSUER = 'ig-marketplace';
 
-async function signedIn(deps: AccountsDeps, userId: string | null) {
-  if (userId === null) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
-  const account = await deps.accounts.findById(userId);
-  return account === undefined ? err(domainError('UNAUTHENTICATED', 'You must be logged in')) : ok(account);
+/**
+ * The actor's own account record. Who may manage two-factor is decided from
+ * the actor first; the record (with its 2FA secret) is read only afterwards,
+ * because verifying a code needs the secret — never to authorize.
+ */
+async function ownAccount(deps: AccountsDeps, actor: Actor) {
+  const userId = requirePermission(actor, 'account.security.manage');
+  if (userId.isErr()) return err(userId.error);
+  const account = await deps.accounts.findById(userId.value);
+  return account === undefined ? err(domainError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)) : ok(account);
 }
 
 /**
@@ -19,8 +25,8 @@ async function signedIn(deps: AccountsDeps, userId: string | null) {
 export class BeginTwoFactorSetup {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(userId: string | null): Promise<Result<{ readonly secret: string; readonly uri: string }, DomainError>> {
-    const account = await signedIn(this.deps, userId);
+  async execute(actor: Actor): Promise<Result<{ readonly secret: string; readonly uri: string }, DomainError>> {
+    const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     if (account.value.twoFactorEnabled) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is already on'));
     const secret = this.deps.twoFactor.generateSecret();
@@ -33,8 +39,8 @@ export class BeginTwoFactorSetup {
 export class ConfirmTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(userId: string | null, code: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
-    const account = await signedIn(this.deps, userId);
+  async execute(actor: Actor, code: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
+    const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
     if (secret === null) return err(domainError('VALIDATION_FAILED', 'Start two-factor set-up first'));
@@ -49,8 +55,8 @@ export class ConfirmTwoFactor {
 export class DisableTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(userId: string | null, code: string): Promise<Result<{ readonly twoFactorEnabled: false }, DomainError>> {
-    const account = await signedIn(this.deps, userId);
+  async execute(actor: Actor, code: string): Promise<Result<{ readonly twoFactorEnabled: false }, DomainError>> {
+    const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
     if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));

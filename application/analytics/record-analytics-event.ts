@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { currencyCode, domainError, type DomainError } from '../../domain/index.ts';
+import { currencyCode, domainError, type Actor, type DomainError } from '../../domain/index.ts';
 import type { Clock } from '../shared/ports/index.ts';
 import {
   ANALYTICS_LIMITS,
@@ -10,13 +10,11 @@ import {
 } from './ports/index.ts';
 
 /**
- * Who sent the event, as the transport (HTTP) established it from the
- * request's session, never from the event itself. A `Caller` fits.
+ * Who sent the event: the request's actor as the transport (HTTP) built it
+ * from the session, never from the event itself. Only the user id is kept
+ * (null for a visitor, or when the request carried no valid login token).
  */
-export interface AnalyticsCaller {
-  /** Null for a visitor, or when the request carried no valid login token. */
-  readonly userId: string | null;
-}
+export type AnalyticsCaller = Pick<Actor, 'userId'>;
 
 /** Control characters (PostgreSQL refuses NUL in text) and lone UTF-16 surrogates. */
 const UNSAFE_TEXT = /\p{Cc}|\p{Cs}/u;

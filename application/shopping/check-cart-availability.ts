@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
-import type { Caller, ListingAvailability, ListingStockState } from './ports/index.ts';
+import { domainError, type Actor, type DomainError } from '../../domain/index.ts';
+import type { ListingAvailability, ListingStockState } from './ports/index.ts';
 
 /** One cart line as the client sends it: which listing and how many units. */
 export interface CartLineRequest {
@@ -64,7 +64,7 @@ export function lineIssue(line: CartLineRequest, listing: ListingStockState | un
 export class CheckCartAvailability {
   constructor(private readonly listings: ListingAvailability) {}
 
-  async execute(_caller: Caller, input: CheckCartAvailabilityInput): Promise<Result<CheckCartAvailabilityOutput, DomainError>> {
+  async execute(_actor: Actor, input: CheckCartAvailabilityInput): Promise<Result<CheckCartAvailabilityOutput, DomainError>> {
     if (input.products.length > MAX_CART_CHECK_PRODUCTS) {
       return err(
         domainError('VALIDATION_FAILED', `A cart check takes at most ${MAX_CART_CHECK_PRODUCTS} products`, { field: 'products', max: MAX_CART_CHECK_PRODUCTS }),

@@ -1,16 +1,16 @@
 import { err, type Result } from 'neverthrow';
-import type { DomainError } from '../../domain/index.ts';
-import { requireUser, type Caller, type FavoriteList, type FavoritesStore, type UserChanges } from './ports/index.ts';
+import { requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { FavoriteList, FavoritesStore, UserChanges } from './ports/index.ts';
 import { afterFavoritesWrite, type FavoritesOutput } from './favorites.ts';
 import type { NoInput } from './no-input.ts';
 
 async function clearList(
   favorites: FavoritesStore,
   changes: UserChanges,
-  caller: Caller,
+  actor: Actor,
   list: FavoriteList,
 ): Promise<Result<FavoritesOutput, DomainError>> {
-  const user = requireUser(caller);
+  const user = requirePermission(actor, 'favorites.manage');
   if (user.isErr()) return err(user.error);
   return afterFavoritesWrite(user.value, await favorites.clear(user.value, list), changes);
 }
@@ -22,8 +22,8 @@ export class ClearFavoriteProducts {
     private readonly changes: UserChanges,
   ) {}
 
-  execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
-    return clearList(this.favorites, this.changes, caller, 'products');
+  execute(actor: Actor, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    return clearList(this.favorites, this.changes, actor, 'products');
   }
 }
 
@@ -34,7 +34,7 @@ export class ClearFavoriteSellers {
     private readonly changes: UserChanges,
   ) {}
 
-  execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
-    return clearList(this.favorites, this.changes, caller, 'sellers');
+  execute(actor: Actor, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    return clearList(this.favorites, this.changes, actor, 'sellers');
   }
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
-import { requireUser, type Caller, type CouponLookup, type CouponRecord } from './ports/index.ts';
+import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { CouponLookup, CouponRecord } from './ports/index.ts';
 
 /** Params of `couponByCode`: the typed (or affiliate-cookie) code, and which kind of code it is. */
 export interface CouponByCodeInput {
@@ -35,8 +35,8 @@ const MAX_CODE_LENGTH = 64;
 export class CouponByCode {
   constructor(private readonly coupons: CouponLookup) {}
 
-  async execute(caller: Caller, input: CouponByCodeInput): Promise<Result<CouponOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: CouponByCodeInput): Promise<Result<CouponOutput, DomainError>> {
+    const user = requirePermission(actor, 'coupon.check');
     if (user.isErr()) return err(user.error);
     const invalid = input.affiliate
       ? domainError('AFFILIATE_CODE_INVALID', AFFILIATE_CODE_INVALID_MESSAGE, { field: 'code' })

@@ -1,6 +1,6 @@
 import { err, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
-import { requireUser, type Caller, type FavoritesStore, type ListingAvailability, type UserChanges } from './ports/index.ts';
+import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { FavoritesStore, ListingAvailability, UserChanges } from './ports/index.ts';
 import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
 
 /** Params of adding or removing a favorite listing. */
@@ -22,8 +22,8 @@ export class AddFavoriteProduct {
     private readonly changes: UserChanges,
   ) {}
 
-  async execute(caller: Caller, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
     const stock = await this.listings.stockOf([input.productId]);
     const listing = stock.find((l) => l.id === input.productId);
@@ -47,8 +47,8 @@ export class RemoveFavoriteProduct {
     private readonly changes: UserChanges,
   ) {}
 
-  async execute(caller: Caller, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
     return afterFavoritesWrite(user.value, await this.favorites.remove(user.value, 'products', input.productId), this.changes);
   }

@@ -1,6 +1,6 @@
 import { err, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
-import { requireUser, type Caller, type FavoritesStore, type SellerStats, type UserChanges } from './ports/index.ts';
+import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { FavoritesStore, SellerStats, UserChanges } from './ports/index.ts';
 import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
 
 /** Params of following or unfollowing a seller. */
@@ -21,8 +21,8 @@ export class AddFavoriteSeller {
     private readonly changes: UserChanges,
   ) {}
 
-  async execute(caller: Caller, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
     if (input.sellerId === user.value) {
       return err(domainError('VALIDATION_FAILED', 'You cannot add yourself to your favorite sellers', { field: 'sellerId' }));
@@ -41,8 +41,8 @@ export class RemoveFavoriteSeller {
     private readonly changes: UserChanges,
   ) {}
 
-  async execute(caller: Caller, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
     return afterFavoritesWrite(user.value, await this.favorites.remove(user.value, 'sellers', input.sellerId), this.changes);
   }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { DomainError } from '../../domain/index.ts';
-import { requireUser, type Caller, type FavoritesStore } from './ports/index.ts';
+import { requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { FavoritesStore } from './ports/index.ts';
 import { userNotFound, type FavoritesOutput } from './favorites.ts';
 import type { NoInput } from './no-input.ts';
 
@@ -8,8 +8,8 @@ import type { NoInput } from './no-input.ts';
 export class GetFavorites {
   constructor(private readonly favorites: FavoritesStore) {}
 
-  async execute(caller: Caller, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, _input: NoInput = {}): Promise<Result<FavoritesOutput, DomainError>> {
+    const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
     const found = await this.favorites.favoritesOf(user.value);
     return found === undefined ? err(userNotFound()) : ok(found);

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, sellerLevel, type DomainError, type SellerLevel } from '../../domain/index.ts';
-import { requireRole, type Caller, type SellerStats } from './ports/index.ts';
+import { domainError, requirePermission, sellerLevel, type Actor, type DomainError, type SellerLevel } from '../../domain/index.ts';
+import type { SellerStats } from './ports/index.ts';
 
 /** Params of `getSellerLevel`; the dashboard asks with progress, a badge without. */
 export interface GetSellerLevelInput {
@@ -10,7 +10,7 @@ export interface GetSellerLevelInput {
 /** The seller's level; progress and nextLevelAt only when asked for. */
 export type SellerLevelOutput = Pick<SellerLevel, 'level' | 'name'> & Partial<Pick<SellerLevel, 'progress' | 'nextLevelAt'>>;
 
-/** Roles that have a seller level. */
+/** Roles that have a seller level (the roles the permission table lets view one). */
 export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];
 
 /**
@@ -21,8 +21,8 @@ export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];
 export class GetSellerLevel {
   constructor(private readonly sellers: SellerStats) {}
 
-  async execute(caller: Caller, input: GetSellerLevelInput): Promise<Result<SellerLevelOutput, DomainError>> {
-    const user = requireRole(caller, SELLER_ROLES);
+  async execute(actor: Actor, input: GetSellerLevelInput): Promise<Result<SellerLevelOutput, DomainError>> {
+    const user = requirePermission(actor, 'seller.level.view');
     if (user.isErr()) return err(user.error);
     const sales = await this.sellers.completedSalesOf(user.value);
     if (sales === undefined) return err(domainError('NOT_FOUND', 'User not found'));

@@ -1,7 +1,8 @@
 /**
  * Shopping use cases behind the realtime methods: favorites, seller level,
  * country, cart availability, coupons, search terms and bans. Each takes its
- * ports in the constructor and has `execute(caller, input)`.
+ * ports in the constructor and has `execute(actor, input)`; who may call it
+ * is decided from the actor by the permission table (domain/accounts/permissions.ts).
  */
 export { MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
 export type { NoInput } from './no-input.ts';
@@ -33,6 +34,7 @@ export {
   RecordSearchTerm,
   SEARCH_REPEAT_WINDOW_MS,
   type RecordSearchTermInput,
+  type SearchOrigin,
   type RecordSearchTermOutput,
 } from './record-search-term.ts';
-export { BANNING_ROLES, SetUserBanned, type SetUserBannedInput, type SetUserBannedOutput } from './set-user-banned.ts';
+export { SetUserBanned, type SetUserBannedInput, type SetUserBannedOutput } from './set-user-banned.ts';

@@ -3,7 +3,9 @@ import {
   currencyCode,
   domainError,
   mustMoney,
+  requirePermission,
   USD,
+  type Actor,
   type Coupon,
   type CurrencyCode,
   type DomainError,
@@ -12,7 +14,6 @@ import {
   type QuoteLine,
 } from '../../domain/index.ts';
 import type { RatesSource } from '../shared/ports/index.ts';
-import { requireUser, type Caller } from './ports/index.ts';
 import type { BuyerMembership, ListingPrices, QuotableListing } from './ports/checkout-facts.ts';
 import { PriceCart } from './price-cart.ts';
 import { purchasableQuantity } from './check-cart-availability.ts';
@@ -166,8 +167,8 @@ export class QuoteCheckout {
     this.priceCart = new PriceCart(rates);
   }
 
-  async execute(caller: Caller, input: QuoteCheckoutInput): Promise<Result<CheckoutQuoteOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: QuoteCheckoutInput): Promise<Result<CheckoutQuoteOutput, DomainError>> {
+    const user = requirePermission(actor, 'checkout.quote');
     if (user.isErr()) return err(user.error);
     const checked = this.check(input);
     if (checked.isErr()) return err(checked.error);
@@ -179,7 +180,7 @@ export class QuoteCheckout {
     const judged = input.lines.map((line) => judge(line, byId.get(line.productId)));
     const priced = judged.filter((j): j is Extract<Judged, { kind: 'priced' }> => j.kind === 'priced');
 
-    const couponResult = await this.coupon(caller, input);
+    const couponResult = await this.coupon(actor, input);
     if (couponResult.isErr()) return err(couponResult.error);
     const coupon = couponResult.value;
 
@@ -257,11 +258,11 @@ export class QuoteCheckout {
   }
 
   /** The coupon's state; only a refusal of the code itself is reported in the answer, anything else fails the quote. */
-  private async coupon(caller: Caller, input: QuoteCheckoutInput): Promise<Result<CheckoutCoupon, DomainError>> {
+  private async coupon(actor: Actor, input: QuoteCheckoutInput): Promise<Result<CheckoutCoupon, DomainError>> {
     const code = input.couponCode?.trim() ?? '';
     if (code === '') return ok({ status: 'none' });
     const affiliate = input.affiliate ?? false;
-    const found = await this.couponByCode.execute(caller, { code, affiliate });
+    const found = await this.couponByCode.execute(actor, { code, affiliate });
     if (found.isOk()) {
       return ok({ status: 'valid', code: found.value.code, affiliate, discountType: found.value.discountType, amount: found.value.amount });
     }

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../../domain/index.ts';
+import { domainError, signedInUserId, type Actor, type DomainError } from '../../domain/index.ts';
 import type { Clock } from '../shared/ports/index.ts';
-import type { Caller, SearchTermLog } from './ports/index.ts';
+import type { SearchTermLog } from './ports/index.ts';
 import { RecentSearches } from './recent-searches.ts';
 
 /** Params of `searchTerm`, sent after a search with text (spec section 7). */
@@ -10,6 +10,11 @@ export interface RecordSearchTermInput {
   readonly gameType: string;
   readonly productType?: string | null | undefined;
   readonly resultCount: number;
+}
+
+/** Where a search came from, for telling visitors apart: the peer address of the connection, never a param. */
+export interface SearchOrigin {
+  readonly clientAddress: string;
 }
 
 /** Whether the row was written; false for a repeat inside the window. */
@@ -30,7 +35,7 @@ const TRACKED_CALLERS = 10_000;
  * The term is trimmed and cut to 200 characters (whole code points); an
  * empty term is refused. Readings: "identical" means the same trimmed term
  * in the same game and product type; "the same caller" is the user when
- * logged in, else the client address; repeats are remembered per server
+ * logged in (and not banned), else the client address; repeats are remembered per server
  * process (a repeat reaching another process is stored, which only adds a
  * row), so this instance must live as long as the server.
  */
@@ -42,7 +47,7 @@ export class RecordSearchTerm {
     private readonly clock: Clock,
   ) {}
 
-  async execute(caller: Caller, input: RecordSearchTermInput): Promise<Result<RecordSearchTermOutput, DomainError>> {
+  async execute(actor: Actor, input: RecordSearchTermInput, origin: SearchOrigin): Promise<Result<RecordSearchTermOutput, DomainError>> {
     const term = Array.from(input.term.trim()).slice(0, MAX_SEARCH_TERM_LENGTH).join('').trimEnd();
     if (term === '') return err(invalid('term', 'Search term must not be empty'));
     const gameType = input.gameType.trim();
@@ -53,9 +58,10 @@ export class RecordSearchTerm {
       return err(invalid('resultCount', 'Result count must be a whole number of at least 0'));
     }
     const at = this.clock.now();
-    const who = caller.userId === null ? `address:${caller.clientAddress}` : `user:${caller.userId}`;
+    const userId = signedInUserId(actor);
+    const who = userId === null ? `address:${origin.clientAddress}` : `user:${userId}`;
     if (this.recent.seenRecently(JSON.stringify([who, term, gameType, productType]), at.getTime())) return ok({ recorded: false });
-    await this.log.record({ term, gameType, productType: productType === '' ? null : productType, resultCount: input.resultCount, userId: caller.userId, at });
+    await this.log.record({ term, gameType, productType: productType === '' ? null : productType, resultCount: input.resultCount, userId, at });
     return ok({ recorded: true });
   }
 }

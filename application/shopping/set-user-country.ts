@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError, type Geo } from '../../domain/index.ts';
-import { requireUser, type Caller, type UserChanges, type UserSettings } from './ports/index.ts';
+import { domainError, requirePermission, type Actor, type DomainError, type Geo } from '../../domain/index.ts';
+import type { UserChanges, UserSettings } from './ports/index.ts';
 
 /** Params of `setUserCountry`: the geo object the client got from the geo endpoint. */
 export interface SetUserCountryInput {
@@ -27,8 +27,8 @@ export class SetUserCountry {
     private readonly changes: UserChanges,
   ) {}
 
-  async execute(caller: Caller, input: SetUserCountryInput): Promise<Result<SetUserCountryOutput, DomainError>> {
-    const user = requireUser(caller);
+  async execute(actor: Actor, input: SetUserCountryInput): Promise<Result<SetUserCountryOutput, DomainError>> {
+    const user = requirePermission(actor, 'account.settings.edit');
     if (user.isErr()) return err(user.error);
     const country = (input.geo.country ?? '').trim().toUpperCase();
     if (!COUNTRY_CODE.test(country)) {

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
-import type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
+import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../application/shopping/ports/index.ts';
 import type { DomainError, PublicUser } from '../../domain/index.ts';
 import type { DdpAccountConnection } from '../../adapters/client/accounts/ddp-account-connection.ts';
 

@@ -5,13 +5,14 @@ import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed
 import { Register } from '../../application/accounts/registration.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
 import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
-import type { AccountStore, PasswordHasher, SessionTokens } from '../../application/accounts/ports/index.ts';
+import type { AccountStore, ActorDirectory, PasswordHasher, SessionTokens } from '../../application/accounts/ports/index.ts';
 import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
 import { CryptoRandomTokens } from '../../adapters/server/accounts/crypto-random-tokens.ts';
 import { OtplibTwoFactorCodes } from '../../adapters/server/accounts/otplib-two-factor-codes.ts';
 import { OutboxMailer } from '../../adapters/server/accounts/outbox-mailer.ts';
 import type { AccountUseCases } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
 import { SqlAccountStore } from '../../adapters/server/persistence/accounts/sql-account-store.ts';
+import { SqlActorDirectory } from '../../adapters/server/persistence/accounts/sql-actor-directory.ts';
 import { SqlAccountTokenStore } from '../../adapters/server/persistence/accounts/sql-account-token-store.ts';
 import { SqlLoginThrottle } from '../../adapters/server/persistence/accounts/sql-login-throttle.ts';
 import { SqlSessionTokens } from '../../adapters/server/persistence/accounts/sql-session-tokens.ts';
@@ -22,6 +23,8 @@ export const ACCOUNTS = {
   /** One store of login tokens: HTTP reads them, the DDP login writes and resumes them. */
   SessionTokens: Symbol.for('accounts.SessionTokens') as ServiceIdentifier<SqlSessionTokens & SessionTokens>,
   AccountStore: Symbol.for('accounts.AccountStore') as ServiceIdentifier<AccountStore>,
+  /** Who is asking, from a projection without secrets: every authorization reads this, never the sign-in record. */
+  ActorDirectory: Symbol.for('accounts.ActorDirectory') as ServiceIdentifier<ActorDirectory>,
   Deps: Symbol.for('accounts.Deps') as ServiceIdentifier<AccountsDeps>,
   UseCases: Symbol.for('accounts.UseCases') as ServiceIdentifier<AccountUseCases>,
   LoggedInUserFeed: Symbol.for('accounts.LoggedInUserFeed') as ServiceIdentifier<LoggedInUserFeed>,
@@ -32,6 +35,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNTS.PasswordHasher).toDynamicValue(() => new Argon2PasswordHasher());
   bind(ACCOUNTS.SessionTokens).toDynamicValue((ctx) => new SqlSessionTokens(ctx.get(SHARED.Database), ctx.get(SHARED.Clock)));
   bind(ACCOUNTS.AccountStore).toDynamicValue((ctx) => new SqlAccountStore(ctx.get(SHARED.Database)));
+  bind(ACCOUNTS.ActorDirectory).toDynamicValue((ctx) => new SqlActorDirectory(ctx.get(SHARED.Database)));
   bind(ACCOUNTS.Deps).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
     const config = ctx.get(SHARED.Config);

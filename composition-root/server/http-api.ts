@@ -5,6 +5,7 @@ import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalo
 import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
 import { registerProductRoutes } from '../../adapters/server/http/catalog/product-routes.ts';
 import { registerSiteSearchRoutes } from '../../adapters/server/http/catalog/site-search-routes.ts';
+import { decorateRequestActor } from '../../adapters/server/http/shared/request-actor.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { ANALYTICS } from './analytics.module.ts';
 import { CATALOG } from './catalog.module.ts';
@@ -12,19 +13,18 @@ import { SHARED } from './shared.module.ts';
 
 /** The JSON API under /api, each context's routes over its use cases. */
 export function registerHttpApi(app: FastifyInstance, container: Container): void {
-  const tokens = container.get(ACCOUNTS.SessionTokens);
+  // Every route reads who is asking from request.actor, built at most once per request.
+  decorateRequestActor(app, { tokens: container.get(ACCOUNTS.SessionTokens), actors: container.get(ACCOUNTS.ActorDirectory) });
   registerCatalogRoutes(app, {
     rates: container.get(SHARED.RatesSource),
     geo: container.get(SHARED.GeoLocator),
-    tokens,
     getListingData: container.get(CATALOG.GetListingData),
     searchListings: container.get(CATALOG.SearchListings),
   });
-  registerGamesRoutes(app, { tokens, browseCatalog: container.get(CATALOG.BrowseCatalog) });
+  registerGamesRoutes(app, { browseCatalog: container.get(CATALOG.BrowseCatalog) });
   registerSiteSearchRoutes(app, { siteSearch: container.get(CATALOG.SiteSearch) });
-  registerAnalyticsRoutes(app, { tokens, recordAnalyticsEvent: container.get(ANALYTICS.RecordAnalyticsEvent) });
+  registerAnalyticsRoutes(app, { recordAnalyticsEvent: container.get(ANALYTICS.RecordAnalyticsEvent) });
   registerProductRoutes(app, {
-    tokens,
     getProduct: container.get(CATALOG.GetProduct),
     getProducts: container.get(CATALOG.GetProducts),
     getSellerProfile: container.get(CATALOG.GetSellerProfile),

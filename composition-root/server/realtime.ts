@@ -38,8 +38,8 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
   const methods = new Map<string, MethodHandler>([
-    ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions),
-    ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.AccountStore)),
+    ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
+    ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
   ]);
   const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), subscriptions)]]);
   const server = attachDdpServer(httpServer, {

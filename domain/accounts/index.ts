@@ -1,6 +1,7 @@
 /**
- * Accounts: roles and their flags, the verification redirect, the user's own
- * record, the session state machine and seller levels.
+ * Accounts: roles and their flags, the actor and what each role may do, the
+ * verification redirect, the user's own record, the session state machine
+ * and seller levels.
  */
 export {
   NO_ROLE_FLAGS,
@@ -61,3 +62,16 @@ export {
   signInLocked,
   slugOfUsername,
 } from './sign-in-policy.ts';
+export { ACCOUNTS_ERROR_CODES, type AccountsErrorCode } from './errors.ts';
+export { VISITOR, actorFromProfile, signedInUserId, type Actor, type ActorId, type ActorProfile } from './actor.ts';
+export {
+  FORBIDDEN_MESSAGE,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  SIGNED_IN_PERMISSIONS,
+  UNAUTHENTICATED_MESSAGE,
+  banPermissionFor,
+  can,
+  requirePermission,
+  type Permission,
+} from './permissions.ts';

@@ -73,3 +73,4 @@ export { isCustomFilterOn, toggleCustomFilter, type CustomFilterToggle } from '.
 export { chosenPriceRange, samePriceRange, sliderRange, type PriceSpread } from './price-slider.ts';
 export { sortOptionOf, withSortOption, type SortOption } from './sort-option.ts';
 export { MAX_LISTING_PAGES, PAGE_WINDOW_RADIUS, pageCount, pageWindow, type PageWindowEntry } from './pagination.ts';
+export { CATALOG_ERROR_CODES, type CatalogErrorCode } from './errors.ts';

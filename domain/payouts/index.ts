@@ -13,3 +13,4 @@ export {
   type PayoutMethodId,
 } from './methods.ts';
 export { minimumWithdrawal, payoutFee, withdrawalQuote, type WithdrawalQuote } from './fee.ts';
+export { PAYOUTS_ERROR_CODES, type PayoutsErrorCode } from './errors.ts';

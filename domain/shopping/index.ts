@@ -2,3 +2,4 @@
 export * from './pricing/index.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export { SHOPPING_ERROR_CODES, type ShoppingErrorCode } from './errors.ts';

@@ -12,7 +12,7 @@ describe('server composition root', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   const containerWith = (env: Record<string, string>): Container =>

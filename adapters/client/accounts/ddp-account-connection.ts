@@ -1,6 +1,7 @@
 import simpleDDP from 'simpleddp';
 import { err, ok, type Result } from 'neverthrow';
-import type { AccountConnection, FavoriteLists, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
+import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
 import { domainError, type DomainError, type PublicUser } from '../../../domain/index.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
 

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
-import type { FavoriteLists } from '../../../application/accounts/ports/account-connection.ts';
-import type { FavoritesChannel } from '../../../application/shopping/ports/favorites-channel.ts';
+import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
+import type { FavoritesChannel } from '../../../application/shopping/ports/index.ts';
 import { domainError, type DomainError } from '../../../domain/index.ts';
 
 /** Anything that can call a DDP method (the storefront's `DdpAccountConnection`). */

@@ -1,4 +1,5 @@
-import { domainError, statusOf, type DomainError } from '../../../domain/index.ts';
+import { domainError, type DomainError } from '../../../domain/index.ts';
+import { statusOf } from '../shared/error-status.ts';
 
 /**
  * An error as it travels in DDP `result` and `nosub` messages: the shape a

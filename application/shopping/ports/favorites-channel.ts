@@ -1,6 +1,5 @@
 import type { Result } from 'neverthrow';
 import type { DomainError } from '../../../domain/index.ts';
-import type { FavoriteLists } from '../../accounts/ports/index.ts';
 
 /**
  * The storefront's favorites calls (spec section 3, favoriteProducts and
@@ -13,4 +12,10 @@ export interface FavoritesChannel {
   removeProduct(productId: string): Promise<Result<FavoriteLists, DomainError>>;
   addSeller(sellerId: string): Promise<Result<FavoriteLists, DomainError>>;
   removeSeller(sellerId: string): Promise<Result<FavoriteLists, DomainError>>;
+}
+
+/** The two lists of favorites, loaded once per session. */
+export interface FavoriteLists {
+  readonly favoriteProducts: readonly string[];
+  readonly favoriteSellers: readonly string[];
 }

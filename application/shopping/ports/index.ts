@@ -1,5 +1,4 @@
 /** The ports of the shopping use cases (favorites, cart check, coupons, search terms, seller level, bans). */
-export { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, requireRole, requireUser, type Caller } from './caller.ts';
 export { userChangesVia, type UserChanges } from './user-changes.ts';
 export type { UserWrite } from './user-write.ts';
 export type { FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite } from './favorites-store.ts';
@@ -9,3 +8,4 @@ export type { SearchTermEntry, SearchTermLog } from './search-term-log.ts';
 export type { SellerStats } from './seller-stats.ts';
 export type { UserSettings } from './user-settings.ts';
 export type { AdministeredUser, UserAdministration } from './user-administration.ts';
+export type { FavoriteLists, FavoritesChannel } from './favorites-channel.ts';

@@ -1,4 +1,5 @@
-export { ERROR_CATALOGUE, ERROR_CODES, statusOf, type ErrorCode } from './codes.ts';
+export { ERROR_CODES, type ErrorCode } from './codes.ts';
+export { SHARED_ERROR_CODES, type SharedErrorCode } from './shared-codes.ts';
 export { domainError, type DomainError } from './domain-error.ts';
 export {
   ERROR_PAGES,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CheckCartAvailability, MAX_CART_CHECK_PRODUCTS, purchasableQuantity, type CartLineIssue } from '../../../application/shopping/index.ts';
 import type { ListingStockState } from '../../../application/shopping/ports/index.ts';
-import { InMemoryListingAvailability, stock, userCaller, visitor } from './fakes.ts';
+import { InMemoryListingAvailability, stock, userActor, visitor } from './fakes.ts';
 
 function check(listings: readonly ListingStockState[], products: readonly { _id: string; quantity: number }[]) {
   const availability = new InMemoryListingAvailability(listings);
@@ -67,7 +67,7 @@ describe('CheckCartAvailability: hand-computed cases', () => {
     const { availability, result } = check(listings, []);
     expect((await result)._unsafeUnwrap()).toEqual({ errors: [] });
     expect(availability.calls).toEqual([]);
-    const asUser = await new CheckCartAvailability(new InMemoryListingAvailability(listings)).execute(userCaller('u1'), {
+    const asUser = await new CheckCartAvailability(new InMemoryListingAvailability(listings)).execute(userActor('u1'), {
       products: [{ _id: 'capped', quantity: 6 }],
       visitorId: 'v-1',
     });

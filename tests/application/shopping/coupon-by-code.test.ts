@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CouponByCode } from '../../../application/shopping/index.ts';
 import type { CouponRecord } from '../../../application/shopping/ports/index.ts';
-import { InMemoryCouponLookup, userCaller, visitor } from './fakes.ts';
+import { InMemoryCouponLookup, userActor, visitor } from './fakes.ts';
 
 const coupon = (code: string, overrides: Partial<CouponRecord> = {}): CouponRecord => ({
   code,
@@ -23,7 +23,7 @@ const coupons = new InMemoryCouponLookup([
   coupon('WEIRD', { discountType: 'BOGO' }),
 ]);
 const uc = new CouponByCode(coupons);
-const buyer = userCaller('buyer');
+const buyer = userActor('buyer');
 
 const COUPON_INVALID = { code: 'COUPON_INVALID', message: 'Coupon code is invalid', details: { field: 'code' } };
 const AFFILIATE_INVALID = { code: 'AFFILIATE_CODE_INVALID', message: 'Affiliate code is invalid', details: { field: 'code' } };
@@ -61,7 +61,7 @@ describe('CouponByCode', () => {
   });
 
   it('refuses the owner their own affiliate code on either path', async () => {
-    const owner = userCaller('aff-1');
+    const owner = userActor('aff-1');
     expect((await uc.execute(owner, { code: 'NIGHTOWL', affiliate: true }))._unsafeUnwrapErr()).toEqual(AFFILIATE_INVALID);
     expect((await uc.execute(owner, { code: 'NIGHTOWL', affiliate: false }))._unsafeUnwrapErr()).toEqual(COUPON_INVALID);
   });

@@ -1,6 +1,6 @@
+import { VISITOR, actorFromProfile, type Actor } from '../../../domain/index.ts';
 import type {
   AdministeredUser,
-  Caller,
   CouponLookup,
   CouponRecord,
   FavoriteAddOutcome,
@@ -20,11 +20,16 @@ import type {
 } from '../../../application/shopping/ports/index.ts';
 
 /** A visitor who has not logged in. */
-export const visitor: Caller = { userId: null, roles: [], clientAddress: '203.0.113.7' };
+export const visitor: Actor = VISITOR;
 
-/** A logged-in caller with `roles`. */
-export function userCaller(userId: string, roles: readonly string[] = ['CUSTOMER'], clientAddress = '198.51.100.1'): Caller {
-  return { userId, roles, clientAddress };
+/** A logged-in, unbanned user with `roles`, built as the server builds actors. */
+export function userActor(userId: string, roles: readonly string[] = ['CUSTOMER']): Actor {
+  return actorFromProfile({ id: userId, roles, banned: false, verificationState: 'VERIFIED' });
+}
+
+/** A banned user whose session has not ended yet. */
+export function bannedActor(userId: string, roles: readonly string[] = ['CUSTOMER']): Actor {
+  return actorFromProfile({ id: userId, roles, banned: true, verificationState: 'VERIFIED' });
 }
 
 /** Records every announced user change, in order. */

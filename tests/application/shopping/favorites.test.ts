@@ -16,7 +16,7 @@ import {
   InMemorySellerStats,
   RecordingUserChanges,
   stock,
-  userCaller,
+  userActor,
   visitor,
 } from './fakes.ts';
 
@@ -47,7 +47,7 @@ function setup() {
   };
 }
 
-const me = userCaller('me');
+const me = userActor('me');
 
 describe('favorites need a login', () => {
   it('answers 401 to a visitor on every favorites call and writes nothing', async () => {
@@ -68,7 +68,7 @@ describe('favorites need a login', () => {
 
   it('answers NOT_FOUND when the session outlived its account', async () => {
     const s = setup();
-    const ghost = userCaller('ghost');
+    const ghost = userActor('ghost');
     expect((await s.get.execute(ghost))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     expect((await s.addProduct.execute(ghost, { productId: 'p1' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     expect((await s.clearSellers.execute(ghost))._unsafeUnwrapErr().code).toBe('NOT_FOUND');

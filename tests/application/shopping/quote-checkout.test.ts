@@ -6,7 +6,7 @@ import type { CouponRecord } from '../../../application/shopping/ports/index.ts'
 import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../application/shopping/ports/checkout-facts.ts';
 import { ConfiguredRatesSource } from '../../../adapters/shared/configured-rates-source.ts';
 import type { CurrencyCode } from '../../../domain/index.ts';
-import { InMemoryCouponLookup, userCaller, visitor } from './fakes.ts';
+import { InMemoryCouponLookup, userActor, visitor } from './fakes.ts';
 
 /** Listings by id; records each lookup so a test can see one round trip per quote. */
 class InMemoryListingPrices implements ListingPrices {
@@ -64,7 +64,7 @@ function setup(members: Readonly<Record<string, boolean>> = { buyer: false, plus
     new ConfiguredRatesSource([{ currency: 'EUR' as CurrencyCode, rate: 0.92 }]),
     new CouponByCode(new InMemoryCouponLookup(COUPONS)),
   );
-  return { prices, quote: (input: QuoteCheckoutInput, caller = userCaller('buyer')) => useCase.execute(caller, input) };
+  return { prices, quote: (input: QuoteCheckoutInput, caller = userActor('buyer')) => useCase.execute(caller, input) };
 }
 
 describe('QuoteCheckout', () => {
@@ -72,7 +72,7 @@ describe('QuoteCheckout', () => {
     const { quote, prices } = setup();
     const result = await quote(
       { lines: [{ productId: 'gold', quantity: 2 }, { productId: 'sword', quantity: 1 }], currency: 'EUR', couponCode: 'WELCOME10' },
-      userCaller('plus'),
+      userActor('plus'),
     );
     const q = result._unsafeUnwrap();
     expect(q.currency).toBe('EUR');
@@ -194,7 +194,7 @@ describe('QuoteCheckout', () => {
     expect((await quote({ lines: [{ productId: 'sword', quantity: 1.5 }], currency: 'USD' }))._unsafeUnwrapErr()).toMatchObject({ code: 'QUANTITY_INVALID' });
     expect((await quote({ lines: [{ productId: 'sword', quantity: 1 }], currency: 'usdollar' }))._unsafeUnwrapErr().code).toBe('CURRENCY_INVALID');
     // A deleted account is not a buyer either.
-    expect((await quote({ lines: [{ productId: 'sword', quantity: 1 }], currency: 'USD' }, userCaller('deleted')))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
+    expect((await quote({ lines: [{ productId: 'sword', quantity: 1 }], currency: 'USD' }, userActor('deleted')))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
     expect(prices.calls).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('QuoteCheckout', () => {
         async (specs, member, couponCode) => {
           const listings = specs.map((s, i) => listing(`l${i}`, s.price, { quantity: s.stock, maxQuantity: s.max }));
           const useCase = new QuoteCheckout(new InMemoryListingPrices(listings), new InMemoryMembership({ buyer: member }), new ConfiguredRatesSource([]), new CouponByCode(new InMemoryCouponLookup(COUPONS)));
-          const q = (await useCase.execute(userCaller('buyer'), { lines: specs.map((s, i) => ({ productId: `l${i}`, quantity: s.want })), currency: 'USD', couponCode }))._unsafeUnwrap();
+          const q = (await useCase.execute(userActor('buyer'), { lines: specs.map((s, i) => ({ productId: `l${i}`, quantity: s.want })), currency: 'USD', couponCode }))._unsafeUnwrap();
           for (const [i, line] of q.lines.entries()) {
             const l = listings[i] as QuotableListing;
             const max = purchasableQuantity(l);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_TERM_LENGTH, RecordSearchTerm, SEARCH_REPEAT_WINDOW_MS } from '../../../application/shopping/index.ts';
 import { RecentSearches } from '../../../application/shopping/recent-searches.ts';
-import { RecordingSearchTermLog, userCaller, visitor } from './fakes.ts';
+import { bannedActor, RecordingSearchTermLog, userActor, visitor } from './fakes.ts';
 
 function setup() {
   const log = new RecordingSearchTermLog();
@@ -11,12 +11,14 @@ function setup() {
 }
 
 const search = { term: '  gold  ', gameType: 'wow', productType: 'currency', resultCount: 12 };
+/** Where the calls come from; only a visitor's is used to tell callers apart. */
+const here = { clientAddress: '203.0.113.7' };
 
 describe('RecordSearchTerm', () => {
   it('records a visitor search without a user id and a user search with theirs, term trimmed', async () => {
     const s = setup();
-    expect((await s.uc.execute(visitor, search))._unsafeUnwrap()).toEqual({ recorded: true });
-    expect((await s.uc.execute(userCaller('u1'), search))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(visitor, search, here))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(userActor('u1'), search, here))._unsafeUnwrap()).toEqual({ recorded: true });
     expect(s.log.entries).toEqual([
       { term: 'gold', gameType: 'wow', productType: 'currency', resultCount: 12, userId: null, at: new Date(s.clock.at) },
       { term: 'gold', gameType: 'wow', productType: 'currency', resultCount: 12, userId: 'u1', at: new Date(s.clock.at) },
@@ -25,8 +27,8 @@ describe('RecordSearchTerm', () => {
 
   it('stores a missing or empty product type as null', async () => {
     const s = setup();
-    await s.uc.execute(visitor, { ...search, productType: null });
-    await s.uc.execute(userCaller('u2'), { term: 'x', gameType: 'wow', resultCount: 0 });
+    await s.uc.execute(visitor, { ...search, productType: null }, here);
+    await s.uc.execute(userActor('u2'), { term: 'x', gameType: 'wow', resultCount: 0 }, here);
     expect(s.log.entries.map((e) => e.productType)).toEqual([null, null]);
   });
 
@@ -34,7 +36,7 @@ describe('RecordSearchTerm', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((t) => t.trim() !== ''), async (term) => {
         const s = setup();
-        await s.uc.execute(visitor, { ...search, term });
+        await s.uc.execute(visitor, { ...search, term }, here);
         const stored = s.log.entries[0]?.term ?? '';
         expect(Array.from(stored).length).toBeLessThanOrEqual(MAX_SEARCH_TERM_LENGTH);
         expect(term.trim().startsWith(stored)).toBe(true);
@@ -46,14 +48,23 @@ describe('RecordSearchTerm', () => {
 
   it('ignores the same search by the same caller within 10 s, but not by another caller, nor after the window', async () => {
     const s = setup();
-    await s.uc.execute(visitor, search);
+    await s.uc.execute(visitor, search, here);
     s.clock.at += SEARCH_REPEAT_WINDOW_MS - 1;
-    expect((await s.uc.execute(visitor, { ...search, term: 'gold' }))._unsafeUnwrap()).toEqual({ recorded: false });
-    expect((await s.uc.execute({ ...visitor, clientAddress: '10.0.0.9' }, search))._unsafeUnwrap()).toEqual({ recorded: true });
-    expect((await s.uc.execute(visitor, { ...search, gameType: 'lol' }))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(visitor, { ...search, term: 'gold' }, here))._unsafeUnwrap()).toEqual({ recorded: false });
+    expect((await s.uc.execute(visitor, search, { clientAddress: '10.0.0.9' }))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(visitor, { ...search, gameType: 'lol' }, here))._unsafeUnwrap()).toEqual({ recorded: true });
     s.clock.at += 1;
-    expect((await s.uc.execute(visitor, search))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(visitor, search, here))._unsafeUnwrap()).toEqual({ recorded: true });
     expect(s.log.entries).toHaveLength(4);
+  });
+
+  it('tells a signed-in user by their id, whatever their address, and a banned user by their address', async () => {
+    const s = setup();
+    expect((await s.uc.execute(userActor('u1'), search, { clientAddress: '10.0.0.1' }))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(userActor('u1'), search, { clientAddress: '10.0.0.2' }))._unsafeUnwrap()).toEqual({ recorded: false });
+    expect((await s.uc.execute(bannedActor('u2'), search, { clientAddress: '10.0.0.3' }))._unsafeUnwrap()).toEqual({ recorded: true });
+    expect((await s.uc.execute(visitor, search, { clientAddress: '10.0.0.3' }))._unsafeUnwrap()).toEqual({ recorded: false });
+    expect(s.log.entries.map((e) => e.userId)).toEqual(['u1', null]);
   });
 
   it('refuses an empty term, a bad game type and a bad result count with VALIDATION_FAILED naming the field', async () => {
@@ -68,7 +79,7 @@ describe('RecordSearchTerm', () => {
     ];
     for (const [change, field] of cases) {
       const s = setup();
-      const e = (await s.uc.execute(visitor, { ...search, ...change }))._unsafeUnwrapErr();
+      const e = (await s.uc.execute(visitor, { ...search, ...change }, here))._unsafeUnwrapErr();
       expect(e).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
       expect(s.log.entries).toEqual([]);
     }

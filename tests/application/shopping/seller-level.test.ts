@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GetSellerLevel } from '../../../application/shopping/index.ts';
-import { sellerLevel } from '../../../domain/index.ts';
-import { InMemorySellerStats, userCaller, visitor } from './fakes.ts';
+import { GetSellerLevel, SELLER_ROLES } from '../../../application/shopping/index.ts';
+import { ROLES, ROLE_PERMISSIONS, sellerLevel } from '../../../domain/index.ts';
+import { InMemorySellerStats, userActor, visitor } from './fakes.ts';
 
 function useCase(sales: number) {
   return new GetSellerLevel(new InMemorySellerStats(new Map([['s1', sales]]), new Set(['s1'])));
@@ -12,7 +12,7 @@ describe('GetSellerLevel', () => {
   it('answers 401 to visitors and 403 to users who do not sell', async () => {
     expect((await useCase(10).execute(visitor, { progress: true }))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
     for (const roles of [[], ['CUSTOMER'], ['ADMIN', 'MODERATOR']]) {
-      expect((await useCase(10).execute(userCaller('s1', roles), { progress: true }))._unsafeUnwrapErr()).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
+      expect((await useCase(10).execute(userActor('s1', roles), { progress: true }))._unsafeUnwrapErr()).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
     }
   });
 
@@ -20,9 +20,9 @@ describe('GetSellerLevel', () => {
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 50_000 }), fc.constantFrom(['SELLER'], ['BULK_SELLER'], ['SELLER', 'BULK_SELLER']), async (sales, roles) => {
         const uc = useCase(sales);
-        const full = (await uc.execute(userCaller('s1', roles), { progress: true }))._unsafeUnwrap();
+        const full = (await uc.execute(userActor('s1', roles), { progress: true }))._unsafeUnwrap();
         expect(full).toEqual(sellerLevel(sales));
-        const short = (await uc.execute(userCaller('s1', roles), { progress: false }))._unsafeUnwrap();
+        const short = (await uc.execute(userActor('s1', roles), { progress: false }))._unsafeUnwrap();
         expect(short).toEqual({ level: full.level, name: full.name });
         expect('progress' in short).toBe(false);
         expect('nextLevelAt' in short).toBe(false);
@@ -31,7 +31,7 @@ describe('GetSellerLevel', () => {
   });
 
   it('worked example: 60 sales is level 3 Established, (60 − 50) / (200 − 50) = 6.67% of the way, shown as 6', async () => {
-    expect((await useCase(60).execute(userCaller('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toEqual({
+    expect((await useCase(60).execute(userActor('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toEqual({
       level: 3,
       name: 'Established',
       progress: 6,
@@ -40,6 +40,10 @@ describe('GetSellerLevel', () => {
   });
 
   it('answers NOT_FOUND when the seller row is gone', async () => {
-    expect((await useCase(1).execute(userCaller('gone', ['SELLER']), { progress: true }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await useCase(1).execute(userActor('gone', ['SELLER']), { progress: true }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+  });
+
+  it('has a level for exactly the roles the permission table lets view one', () => {
+    expect(ROLES.filter((r) => ROLE_PERMISSIONS[r].includes('seller.level.view')).sort()).toEqual([...SELLER_ROLES].sort());
   });
 });

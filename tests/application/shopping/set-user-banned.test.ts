@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetUserBanned } from '../../../application/shopping/index.ts';
-import { InMemoryUserAdministration, RecordingUserChanges, userCaller, visitor } from './fakes.ts';
+import { bannedActor, InMemoryUserAdministration, RecordingUserChanges, userActor, visitor } from './fakes.ts';
 
 function setup() {
   const admin = new InMemoryUserAdministration([
@@ -17,7 +17,7 @@ describe('SetUserBanned', () => {
     const s = setup();
     expect((await s.uc.execute(visitor, { userId: 'cust', banned: true }))._unsafeUnwrapErr().code).toBe('UNAUTHENTICATED');
     for (const roles of [['CUSTOMER'], ['SELLER', 'BULK_SELLER'], ['STAFF', 'SUPER_USER'], ['admin']]) {
-      expect((await s.uc.execute(userCaller('x', roles), { userId: 'cust', banned: true }))._unsafeUnwrapErr()).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
+      expect((await s.uc.execute(userActor('x', roles), { userId: 'cust', banned: true }))._unsafeUnwrapErr()).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
     }
     expect(s.admin.users.get('cust')?.banned).toBe(false);
     expect(s.changes.changed).toEqual([]);
@@ -25,28 +25,37 @@ describe('SetUserBanned', () => {
 
   it('lets an admin and a moderator ban and unban, announcing each change once', async () => {
     const s = setup();
-    expect((await s.uc.execute(userCaller('boss', ['ADMIN']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
+    expect((await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
     expect(s.admin.users.get('cust')?.banned).toBe(true);
-    expect((await s.uc.execute(userCaller('mod', ['MODERATOR']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
-    expect((await s.uc.execute(userCaller('mod', ['MODERATOR']), { userId: 'cust', banned: false }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: false });
+    expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
+    expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: false }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: false });
     expect(s.changes.changed).toEqual(['cust', 'cust']);
   });
 
   it('refuses banning yourself', async () => {
     const s = setup();
-    const e = (await s.uc.execute(userCaller('boss', ['ADMIN']), { userId: 'boss', banned: true }))._unsafeUnwrapErr();
+    const e = (await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'boss', banned: true }))._unsafeUnwrapErr();
     expect(e).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'userId' } });
     expect(s.admin.users.get('boss')?.banned).toBe(false);
   });
 
   it('refuses a moderator acting on an admin, but lets an admin act on a moderator', async () => {
     const s = setup();
-    expect((await s.uc.execute(userCaller('mod', ['MODERATOR']), { userId: 'boss', banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
+    expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'boss', banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
     expect(s.admin.users.get('boss')?.banned).toBe(false);
-    expect((await s.uc.execute(userCaller('boss', ['ADMIN']), { userId: 'mod', banned: true }))._unsafeUnwrap().banned).toBe(true);
+    expect((await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'mod', banned: true }))._unsafeUnwrap().banned).toBe(true);
+  });
+
+  it('answers a banned admin whose session has not ended yet as a visitor (401), changing nothing', async () => {
+    const s = setup();
+    expect((await s.uc.execute(bannedActor('boss', ['ADMIN']), { userId: 'cust', banned: true }))._unsafeUnwrapErr()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'You must be logged in',
+    });
+    expect(s.admin.users.get('cust')?.banned).toBe(false);
   });
 
   it('answers NOT_FOUND for an unknown user', async () => {
-    expect((await setup().uc.execute(userCaller('boss', ['ADMIN']), { userId: 'nobody', banned: true }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await setup().uc.execute(userActor('boss', ['ADMIN']), { userId: 'nobody', banned: true }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SetUserCountry } from '../../../application/shopping/index.ts';
-import { InMemoryUserSettings, RecordingUserChanges, userCaller, visitor } from './fakes.ts';
+import { InMemoryUserSettings, RecordingUserChanges, userActor, visitor } from './fakes.ts';
 
 function setup() {
   const settings = new InMemoryUserSettings(['u1']);
@@ -16,7 +16,7 @@ describe('SetUserCountry', () => {
 
   it('stores the country upper-cased and trimmed, ignores region and city, and announces only a change', async () => {
     const s = setup();
-    const me = userCaller('u1');
+    const me = userActor('u1');
     expect((await s.uc.execute(me, { geo: { country: ' fi ', region: 'Uusimaa', city: 'Helsinki' } }))._unsafeUnwrap()).toEqual({ country: 'FI' });
     expect(s.settings.countries.get('u1')).toBe('FI');
     expect((await s.uc.execute(me, { geo: { country: 'FI' } }))._unsafeUnwrap()).toEqual({ country: 'FI' });
@@ -28,7 +28,7 @@ describe('SetUserCountry', () => {
     await fc.assert(
       fc.asyncProperty(notTwoLetters, async (country) => {
         const s = setup();
-        const e = (await s.uc.execute(userCaller('u1'), { geo: { country } }))._unsafeUnwrapErr();
+        const e = (await s.uc.execute(userActor('u1'), { geo: { country } }))._unsafeUnwrapErr();
         expect(e.code).toBe('VALIDATION_FAILED');
         expect(e.details).toEqual({ field: 'geo.country' });
         expect(s.settings.countries.get('u1')).toBeNull();
@@ -39,11 +39,11 @@ describe('SetUserCountry', () => {
 
   it('refuses null, digits and three letters', async () => {
     for (const country of [null, 'F1', 'FIN', 'Ü1', '']) {
-      expect((await setup().uc.execute(userCaller('u1'), { geo: { country } }))._unsafeUnwrapErr().code).toBe('VALIDATION_FAILED');
+      expect((await setup().uc.execute(userActor('u1'), { geo: { country } }))._unsafeUnwrapErr().code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('answers NOT_FOUND when the account is gone', async () => {
-    expect((await setup().uc.execute(userCaller('gone'), { geo: { country: 'US' } }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await setup().uc.execute(userActor('gone'), { geo: { country: 'US' } }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
 });

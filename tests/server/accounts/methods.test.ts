@@ -146,6 +146,21 @@ describe(`realtime methods on ${DATABASE_KIND}`, () => {
     await moderator.disconnect();
   });
 
+  it("reads the caller's roles and ban on every call: a new role works at once, a ban answers 401 on the open connection", async () => {
+    const email = 'blogger@demo.ig-market.test';
+    const id = server.demoAccounts.find((a) => a.email === email)?.userId ?? '';
+    const db = server.database.db;
+    const client = await loggedIn(email);
+    expect(await callError(client, 'getSellerLevel', { progress: false })).toMatchObject({ error: 403 });
+    await db.update(users).set({ roles: ['BLOGGER', 'SELLER'] }).where(eq(users.id, id));
+    expect(await client.call('getSellerLevel', { progress: false })).toMatchObject({ level: expect.any(Number), name: expect.any(String) });
+    // Written straight to the table, so no change is announced and the session stays open: only the per-call read can refuse.
+    await db.update(users).set({ banned: true }).where(eq(users.id, id));
+    expect(await callError(client, 'getFavorites')).toMatchObject({ error: 401, reason: 'You must be logged in' });
+    await db.update(users).set({ roles: ['BLOGGER'], banned: false }).where(eq(users.id, id));
+    await client.disconnect();
+  });
+
   it('answers an unknown method with 404', async () => {
     const client = await connectClient(server.url);
     expect(await callError(client, 'dropAllTables')).toMatchObject({ error: 404 });

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../../application/shopping/index.ts';
-import { userChangesVia, type Caller } from '../../../application/shopping/ports/index.ts';
+import { userChangesVia } from '../../../application/shopping/ports/index.ts';
+import { VISITOR, actorFromProfile } from '../../../domain/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { writeDemoCatalog } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
@@ -153,8 +154,7 @@ describe(`SqlListingAvailability on ${DATABASE_KIND}`, () => {
     await handle.db.update(listings).set({ state: 'AVAILABLE', quantity: 30, maxQuantity: 4, purchaseBehavior: 'DEFAULT' }).where(eq(listings.id, capped));
     await handle.db.update(listings).set({ state: 'AVAILABLE', quantity: 30, maxQuantity: null, purchaseBehavior: 'DEFAULT' }).where(eq(listings.id, fine));
     const check = new CheckCartAvailability(new SqlListingAvailability(handle.db));
-    const anyone: Caller = { userId: null, roles: [], clientAddress: '127.0.0.1' };
-    const result = await check.execute(anyone, {
+    const result = await check.execute(VISITOR, {
       visitorId: 'v1',
       products: [
         { _id: fine, quantity: 30 },
@@ -260,7 +260,7 @@ describe(`SqlUserAdministration on ${DATABASE_KIND}`, () => {
     });
     const target = await freshUser('ban-feed', ['CUSTOMER']);
     const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(feed));
-    const moderator: Caller = { userId: demoUser('moderator'), roles: ['MODERATOR'], clientAddress: '127.0.0.1' };
+    const moderator = actorFromProfile({ id: demoUser('moderator'), roles: ['MODERATOR'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await ban.execute(moderator, { userId: target, banned: true }))._unsafeUnwrap()).toEqual({ userId: target, banned: true });
     expect((await ban.execute(moderator, { userId: demoUser('admin'), banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
     expect(heard).toEqual([target]);
@@ -277,7 +277,7 @@ describe(`shopping use cases over SQL on ${DATABASE_KIND}`, () => {
     const me = await freshUser('fav-usecase');
     const [available] = await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.state, 'AVAILABLE')).limit(1);
     const add = new AddFavoriteProduct(new SqlFavoritesStore(handle.db), new SqlListingAvailability(handle.db), userChangesVia(feed));
-    const caller: Caller = { userId: me, roles: ['CUSTOMER'], clientAddress: '127.0.0.1' };
+    const caller = actorFromProfile({ id: me, roles: ['CUSTOMER'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await add.execute(caller, { productId: available?.id ?? '' }))._unsafeUnwrap().favoriteProducts).toEqual([available?.id]);
     expect((await add.execute(caller, { productId: 'no-such-listing' }))._unsafeUnwrapErr().code).toBe('PRODUCT_NOT_FOUND');
     expect(heard).toEqual([me]);

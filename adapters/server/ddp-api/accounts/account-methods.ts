@@ -10,6 +10,8 @@ import { passwordDigest } from '../../accounts/password-digest.ts';
 import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 import type { ConnectionTokens } from './connection-tokens.ts';
+import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
+import { actorMethod } from '../shared/actor-method.ts';
 import { defineMethod } from '../shared/define-method.ts';
 
 export interface AccountUseCases {
@@ -53,8 +55,18 @@ const LoginParams = v.tuple([
   ]),
 ]);
 
-/** The DDP methods of sign-in, sign-up, mailed links and 2FA, named as Meteor's accounts packages name them. */
-export function accountMethods(useCases: AccountUseCases, tokens: ConnectionTokens, subscriptions: ConnectionSubscriptions): Map<string, MethodHandler> {
+/**
+ * The DDP methods of sign-in, sign-up, mailed links and 2FA, named as
+ * Meteor's accounts packages name them. The 2FA methods act for the call's
+ * actor; the others sign someone in, so there is no actor to ask yet.
+ */
+export function accountMethods(
+  useCases: AccountUseCases,
+  tokens: ConnectionTokens,
+  subscriptions: ConnectionSubscriptions,
+  actors: ActorDirectory,
+): Map<string, MethodHandler> {
+  const method = actorMethod(actors);
   /** A successful login binds the connection to the user (and remembers the token for `logout`). */
   const loggedIn = (ctx: MethodContext, result: Result<LoginResult, DomainError>) => {
     if (result.isErr()) return err(result.error);
@@ -109,8 +121,8 @@ export function accountMethods(useCases: AccountUseCases, tokens: ConnectionToke
       defineMethod(v.tuple([token, password]), async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
     ],
     ['loginWithLink', defineMethod(v.tuple([token]), async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
-    ['generate2faActivationQrCode', defineMethod(v.tuple([]), async (ctx) => useCases.beginTwoFactor.execute(ctx.userId))],
-    ['enableUser2fa', defineMethod(v.tuple([code]), async (ctx, [c]) => useCases.confirmTwoFactor.execute(ctx.userId, c))],
-    ['disableUser2fa', defineMethod(v.tuple([code]), async (ctx, [c]) => useCases.disableTwoFactor.execute(ctx.userId, c))],
+    ['generate2faActivationQrCode', method(v.tuple([]), (actor) => useCases.beginTwoFactor.execute(actor))],
+    ['enableUser2fa', method(v.tuple([code]), (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
+    ['disableUser2fa', method(v.tuple([code]), (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
   ]);
 }

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import type { Result } from 'neverthrow';
-import type { AccountStore } from '../../../../application/accounts/ports/index.ts';
-import type { Caller } from '../../../../application/shopping/ports/index.ts';
+import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import type {
   AddFavoriteProduct,
   AddFavoriteSeller,
@@ -18,9 +16,8 @@ import type {
   SetUserCountry,
 } from '../../../../application/shopping/index.ts';
 import type { QuoteCheckout } from '../../../../application/shopping/quote-checkout.ts';
-import type { DomainError } from '../../../../domain/index.ts';
-import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
-import { defineMethod } from '../shared/define-method.ts';
+import type { MethodHandler } from '../../ddp/index.ts';
+import { actorMethod } from '../shared/actor-method.ts';
 
 export interface ShoppingUseCases {
   readonly getFavorites: GetFavorites;
@@ -55,19 +52,11 @@ const checkoutQuoteParams = v.tuple([
 /**
  * The realtime methods of spec section 7 beyond sign-in. Every call is
  * checked by its schema first, then by the use case, which decides who may
- * call it from the connection's session — never from anything in the params.
+ * call it from the call's actor (the connection's user as their account
+ * stands now) — never from anything in the params.
  */
-export function shoppingMethods(useCases: ShoppingUseCases, accounts: AccountStore): Map<string, MethodHandler> {
-  /** The caller as the session knows it; roles are read fresh, so a role change applies to the next call. */
-  const callerOf = async (ctx: MethodContext): Promise<Caller> => {
-    const account = ctx.userId === null ? undefined : await accounts.findById(ctx.userId);
-    const usable = account !== undefined && !account.banned && !account.removed;
-    return { userId: usable ? account.id : null, roles: usable ? account.roles : [], clientAddress: ctx.clientAddress };
-  };
-  const method = <S extends v.GenericSchema<unknown, readonly unknown[]>>(
-    schema: S,
-    run: (caller: Caller, params: v.InferOutput<S>) => Promise<Result<unknown, DomainError>>,
-  ): MethodHandler => defineMethod(schema, async (ctx, params) => run(await callerOf(ctx), params));
+export function shoppingMethods(useCases: ShoppingUseCases, actors: ActorDirectory): Map<string, MethodHandler> {
+  const method = actorMethod(actors);
   const none = v.union([v.tuple([]), v.tuple([v.optional(v.object({}))])]);
 
   return new Map<string, MethodHandler>([
@@ -104,7 +93,7 @@ export function shoppingMethods(useCases: ShoppingUseCases, accounts: AccountSto
       'searchTerm',
       method(
         v.tuple([v.object({ term: shortText(1000), gameType: shortText(64), productType: v.optional(v.nullable(shortText(64))), resultCount: v.pipe(v.number(), v.integer(), v.minValue(0)) })]),
-        (caller, [p]) => useCases.recordSearchTerm.execute(caller, p),
+        (caller, [p], ctx) => useCases.recordSearchTerm.execute(caller, p, { clientAddress: ctx.clientAddress }),
       ),
     ],
     ['setUserBanned', method(v.tuple([v.object({ userId: id, banned: v.boolean() })]), (caller, [p]) => useCases.setUserBanned.execute(caller, p))],

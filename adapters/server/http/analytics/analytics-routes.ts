@@ -3,15 +3,12 @@ import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import type { RecordAnalyticsEvent } from '../../../../application/analytics/index.ts';
 import { ANALYTICS_LIMITS } from '../../../../application/analytics/ports/index.ts';
-import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
 import { domainError, type DomainError } from '../../../../domain/index.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { requestToken } from '../shared/request-auth.ts';
 import { LANGUAGES } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
 
 export interface AnalyticsRouteDeps {
-  readonly tokens: SessionTokens;
   readonly recordAnalyticsEvent: RecordAnalyticsEvent;
 }
 
@@ -49,9 +46,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsRou
     if (json.isErr()) return sendDomainError(reply, json.error);
     const event = parseInput(AnalyticsEventBody, json.value, 'body');
     if (event.isErr()) return sendDomainError(reply, event.error);
-    const token = requestToken(request);
-    const userId = token === undefined ? null : ((await deps.tokens.userIdFor(token)) ?? null);
-    const recorded = await deps.recordAnalyticsEvent.execute({ userId }, event.value);
+    const recorded = await deps.recordAnalyticsEvent.execute(await request.actor, event.value);
     if (recorded.isErr()) return sendDomainError(reply, inBody(recorded.error));
     return reply.code(204).header('cache-control', 'no-store').send();
   });

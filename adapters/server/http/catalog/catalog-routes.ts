@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GeoLocator, RatesSource } from '../../../../application/shared/ports/index.ts';
-import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
 import type { GetListingData } from '../../../../application/catalog/get-listing-data.ts';
 import type { SearchListings } from '../../../../application/catalog/search-listings.ts';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
-import { requestToken, hasValidToken } from '../shared/request-auth.ts';
+import { requestToken } from '../shared/request-auth.ts';
+import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { DisableIsrQuery, ListingDataParams, ProductSearchBody, SearchParams } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
@@ -12,7 +12,6 @@ import { parseInput } from '../shared/validation.ts';
 export interface CatalogRouteDeps {
   readonly rates: RatesSource;
   readonly geo: GeoLocator;
-  readonly tokens: SessionTokens;
   readonly getListingData: GetListingData;
   readonly searchListings: SearchListings;
 }
@@ -65,7 +64,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (params.isErr()) return sendDomainError(reply, params.error);
     const query = parseInput(DisableIsrQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const authenticated = requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens));
+    const authenticated = await hasSession(request);
     const result = await deps.getListingData.execute({
       gameType: params.value.gameType,
       language: params.value.language,
@@ -100,7 +99,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
       searchFilter: q.extraFilters.searchFilter,
       listingView: body.value.listingView,
       sellerSlug: body.value.sellerProfile ?? undefined,
-      hasAuthToken: requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens)),
+      hasAuthToken: await hasSession(request),
     });
     if (result.isErr()) {
       if (result.error.code === 'UNAVAILABLE') {

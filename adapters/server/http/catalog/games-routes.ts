@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BrowseCatalog } from '../../../../application/catalog/browse-catalog.ts';
-import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
-import { hasValidToken, requestToken } from '../shared/request-auth.ts';
+import { requestToken } from '../shared/request-auth.ts';
+import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { parseInput } from '../shared/validation.ts';
 
 export interface GamesRouteDeps {
-  readonly tokens: SessionTokens;
   readonly browseCatalog: BrowseCatalog;
 }
 
@@ -40,13 +39,11 @@ function cacheFor(reply: FastifyReply, request: FastifyRequest): FastifyReply {
  * one. Hidden games appear only for a request with a valid login token.
  */
 export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps): void {
-  const authenticated = async (request: FastifyRequest) => requestToken(request) !== undefined && (await hasValidToken(request, deps.tokens));
-
   app.get('/api/games', async (request, reply) => {
     const query = parseInput(GamesQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
     const games = await deps.browseCatalog.listGames({
-      hasAuthToken: await authenticated(request),
+      hasAuthToken: await hasSession(request),
       sort: query.value.sort,
       ...(query.value.limit === undefined ? {} : { limit: query.value.limit }),
     });
@@ -56,20 +53,20 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   app.get('/api/games/:gameType', async (request, reply) => {
     const params = parseInput(GameParams, request.params, 'params');
     if (params.isErr()) return sendDomainError(reply, params.error);
-    const result = await deps.browseCatalog.getGame({ gameType: params.value.gameType, hasAuthToken: await authenticated(request) });
+    const result = await deps.browseCatalog.getGame({ gameType: params.value.gameType, hasAuthToken: await hasSession(request) });
     if (result.isErr()) return sendDomainError(reply, result.error);
     return cacheFor(reply, request).send(result.value);
   });
 
   app.get('/api/services', async (request, reply) => {
-    const services = await deps.browseCatalog.listServices({ hasAuthToken: await authenticated(request) });
+    const services = await deps.browseCatalog.listServices({ hasAuthToken: await hasSession(request) });
     return cacheFor(reply, request).send({ services });
   });
 
   app.get('/api/services/:productType', async (request, reply) => {
     const params = parseInput(ServiceParams, request.params, 'params');
     if (params.isErr()) return sendDomainError(reply, params.error);
-    const result = await deps.browseCatalog.getService({ productType: params.value.productType, hasAuthToken: await authenticated(request) });
+    const result = await deps.browseCatalog.getService({ productType: params.value.productType, hasAuthToken: await hasSession(request) });
     if (result.isErr()) return sendDomainError(reply, result.error);
     return cacheFor(reply, request).send(result.value);
   });

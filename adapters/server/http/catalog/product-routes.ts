@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { MAX_PRODUCT_BATCH, type GetProduct, type GetProducts } from '../../../../application/catalog/get-product.ts';
 import { MAX_SELLER_BATCH, type GetSellerProfile, type GetSellers } from '../../../../application/catalog/get-seller-profile.ts';
-import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
 import { toHit } from './catalog-routes.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { hasValidToken } from '../shared/request-auth.ts';
+import { hasSession } from '../shared/request-actor.ts';
 import { MAX_PAGE } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
 
 export interface ProductRouteDeps {
-  readonly tokens: SessionTokens;
   readonly getProduct: GetProduct;
   readonly getProducts: GetProducts;
   readonly getSellerProfile: GetSellerProfile;
@@ -53,7 +51,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   app.get('/api/products/:id', async (request, reply) => {
     const params = parseInput(ProductParams, request.params, 'params');
     if (params.isErr()) return sendDomainError(reply, params.error);
-    const signedIn = await hasValidToken(request, deps.tokens);
+    const signedIn = await hasSession(request);
     const result = await deps.getProduct.execute({ id: params.value.id, hasAuthToken: signedIn });
     if (result.isErr()) return sendDomainError(reply, result.error);
     return cacheFor(reply, !signedIn).send(result.value);
@@ -62,7 +60,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   app.post('/api/products/by-ids', async (request, reply) => {
     const body = parseInput(ProductBatchBody, request.body ?? {}, 'body');
     if (body.isErr()) return sendDomainError(reply, body.error);
-    const products = await deps.getProducts.execute({ ids: body.value.ids, hasAuthToken: await hasValidToken(request, deps.tokens) });
+    const products = await deps.getProducts.execute({ ids: body.value.ids, hasAuthToken: await hasSession(request) });
     return cacheFor(reply, false).send({ products });
   });
 
@@ -71,7 +69,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
     if (params.isErr()) return sendDomainError(reply, params.error);
     const query = parseInput(ProfileQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const signedIn = await hasValidToken(request, deps.tokens);
+    const signedIn = await hasSession(request);
     const result = await deps.getSellerProfile.execute({
       slug: params.value.slug,
       hasAuthToken: signedIn,

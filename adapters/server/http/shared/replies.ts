@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { statusOf, type DomainError } from '../../../../domain/index.ts';
+import type { DomainError } from '../../../../domain/index.ts';
+import { statusOf } from '../../shared/error-status.ts';
 
 /** The JSON body of every failed API call. */
 export interface ErrorBody {
@@ -20,7 +21,7 @@ export function errorBody(statusCode: number, code: string, message: string, fie
   return { statusCode, error: REASONS[statusCode] ?? 'Error', code, message, ...(field === undefined ? {} : { field }) };
 }
 
-/** Sends a domain failure with the catalogue's status. */
+/** Sends a domain failure with its code's status (adapters/server/shared/error-status.ts). */
 export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
   const status = statusOf(error.code);
   const field = typeof error.details?.['field'] === 'string' ? error.details['field'] : undefined;

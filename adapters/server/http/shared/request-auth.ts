@@ -1,6 +1,5 @@
 import '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
 
 /** The cookie the storefront keeps its login token in (spec section 3). */
 export const AUTH_TOKEN_COOKIE = 'authToken';
@@ -11,10 +10,4 @@ export function requestToken(request: FastifyRequest): string | undefined {
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();
   const cookie = request.cookies[AUTH_TOKEN_COOKIE];
   return typeof cookie === 'string' && cookie !== '' ? cookie : undefined;
-}
-
-/** Whether the request carries a valid, unexpired login token. */
-export async function hasValidToken(request: FastifyRequest, tokens: SessionTokens): Promise<boolean> {
-  const token = requestToken(request);
-  return token !== undefined && (await tokens.userIdFor(token)) !== undefined;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorPageFor, pageNotFoundMessage, statusOf } from '../../../../domain/shared/errors/index.ts';
+import {
+  ACCOUNTS_ERROR_CODES,
+  CATALOG_ERROR_CODES,
+  PAYOUTS_ERROR_CODES,
+  SHOPPING_ERROR_CODES,
+} from '../../../../domain/index.ts';
+import { ERROR_CODES, SHARED_ERROR_CODES, errorPageFor, pageNotFoundMessage } from '../../../../domain/shared/errors/index.ts';
 
 describe('error page catalogue (spec section 2)', () => {
   it.each([
@@ -24,17 +30,25 @@ describe('error page catalogue (spec section 2)', () => {
 });
 
 describe('error code catalogue', () => {
-  it('gives every code an HTTP status in the 4xx or 5xx range', () => {
-    for (const code of ERROR_CODES) {
-      expect(statusOf(code)).toBeGreaterThanOrEqual(400);
-      expect(statusOf(code)).toBeLessThan(600);
-    }
+  const byContext = {
+    shared: SHARED_ERROR_CODES,
+    catalog: CATALOG_ERROR_CODES,
+    shopping: SHOPPING_ERROR_CODES,
+    accounts: ACCOUNTS_ERROR_CODES,
+    payouts: PAYOUTS_ERROR_CODES,
+  };
+
+  it('is exactly the codes the contexts declare, each declared by one context only', () => {
+    const declared = Object.values(byContext).flat();
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...ERROR_CODES].sort()).toEqual([...declared].sort());
   });
 
-  it('maps the codes the spec names', () => {
-    expect(statusOf('GAME_NOT_FOUND')).toBe(404);
-    expect(statusOf('UNAUTHENTICATED')).toBe(401);
-    expect(statusOf('FORBIDDEN')).toBe(403);
-    expect(statusOf('VALIDATION_FAILED')).toBe(400);
+  it('keeps each code with its context', () => {
+    expect(byContext.catalog).toContain('GAME_NOT_FOUND');
+    expect(byContext.shopping).toContain('OUT_OF_STOCK');
+    expect(byContext.accounts).toContain('UNAUTHENTICATED');
+    expect(byContext.payouts).toContain('WITHDRAWAL_TOO_SMALL');
+    expect(byContext.shared).toContain('VALIDATION_FAILED');
   });
 });

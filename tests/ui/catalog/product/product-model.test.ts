@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { FavoriteLists } from '../../../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../../../application/shopping/ports/index.ts';
 import { domainError, formatMoney, mustMoney, quoteCart, USD, type CartProduct, type CurrencyCode, type SessionState, type ToastInput } from '../../../../domain/index.ts';
 import { apiRequestFx } from '../../../../ui/features/shared/api/model.ts';
 import { appHydrated } from '../../../../ui/features/shared/app/model.ts';

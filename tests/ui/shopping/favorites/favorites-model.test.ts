@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { FavoriteLists } from '../../../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../../../application/shopping/ports/index.ts';
 import { domainError, type SessionState } from '../../../../domain/index.ts';
 import { apiRequestFx, type ApiRequest } from '../../../../ui/features/shared/api/model.ts';
 import {

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { FavoriteLists, LoginGrant, PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../../../application/shopping/ports/index.ts';
+import type { LoginGrant, PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
 import {
   INITIAL_SESSION,
   NO_ROLE_FLAGS,

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
-import type { FavoriteLists } from '../../../../application/accounts/ports/index.ts';
+import type { FavoriteLists } from '../../../../application/shopping/ports/index.ts';
 import type { DomainError, ToastInput } from '../../../../domain/index.ts';
 import type { TranslationKey } from '../../../i18n/resources.ts';
 import { apiEffect } from '../../shared/api/model.ts';

@@ -1,0 +1,53 @@
+import '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
+import type { SessionTokens } from '../../../../application/accounts/ports/session-tokens.ts';
+import { VISITOR, type Actor } from '../../../../domain/index.ts';
+import { requestToken } from './request-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Who sent the request: the user of its login token (Bearer header or
+     * `authToken` cookie) as their account stands now, or the visitor.
+     * Built on first use and kept for the rest of the request, so a request
+     * that never asks (an asset, a cached page) costs no lookup.
+     */
+    readonly actor: Promise<Actor>;
+  }
+}
+
+export interface RequestActorDeps {
+  readonly tokens: SessionTokens;
+  readonly actors: ActorDirectory;
+}
+
+/** Gives every request of `app` its {@link FastifyRequest.actor}; call before registering routes. */
+export function decorateRequestActor(app: FastifyInstance, deps: RequestActorDeps): void {
+  const built = new WeakMap<FastifyRequest, Promise<Actor>>();
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest): Promise<Actor> {
+      let actor = built.get(this);
+      if (actor === undefined) {
+        actor = actorOfToken(requestToken(this), deps);
+        built.set(this, actor);
+      }
+      return actor;
+    },
+  });
+}
+
+async function actorOfToken(token: string | undefined, deps: RequestActorDeps): Promise<Actor> {
+  if (token === undefined) return VISITOR;
+  const userId = await deps.tokens.userIdFor(token);
+  return userId === undefined ? VISITOR : deps.actors.actorOf(userId);
+}
+
+/**
+ * Whether the request carries a valid login token of an existing account —
+ * what the catalog's `hasAuthToken` means (hidden games, private caching).
+ * A banned user's token still counts until it is ended, as before.
+ */
+export async function hasSession(request: FastifyRequest): Promise<boolean> {
+  return (await request.actor).userId !== null;
+}

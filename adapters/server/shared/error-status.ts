@@ -1,0 +1,51 @@
+import type { ErrorCode } from '../../../domain/index.ts';
+
+/**
+ * The HTTP status of every error code, grouped as the contexts declare them.
+ * HTTP replies use it, and DDP errors carry the same number in their `error`
+ * field. Typed as a record over every code, so a code added to the domain
+ * without a status here fails the type-check.
+ */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  // shared: input and validation
+  VALIDATION_FAILED: 400,
+  QUANTITY_INVALID: 400,
+  AMOUNT_INVALID: 400,
+  RATE_INVALID: 400,
+  CURRENCY_INVALID: 400,
+  CURRENCY_MISMATCH: 400,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  // shared: infrastructure
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+  // catalog
+  GAME_NOT_FOUND: 404,
+  PRODUCT_TYPE_NOT_FOUND: 404,
+  // shopping
+  OUT_OF_STOCK: 409,
+  PRODUCT_NOT_FOUND: 404,
+  PRODUCT_NOT_AVAILABLE: 409,
+  CART_EMPTY: 409,
+  COUPON_INVALID: 404,
+  AFFILIATE_CODE_INVALID: 404,
+  // accounts
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  LOGIN_FAILED: 403,
+  TWO_FACTOR_REQUIRED: 403,
+  TWO_FACTOR_INVALID: 403,
+  USER_BANNED: 403,
+  TOKEN_EXPIRED: 403,
+  TOKEN_INVALID: 403,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  // payouts
+  PAYOUT_METHOD_UNKNOWN: 400,
+  WITHDRAWAL_TOO_SMALL: 422,
+};
+
+/** The HTTP (and DDP) status that goes with a code. */
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}

@@ -1,0 +1,91 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError, type DomainError } from '../shared/errors/index.ts';
+import { signedInUserId, type Actor, type ActorId } from './actor.ts';
+import type { Role } from './roles.ts';
+
+/**
+ * What each role may do: a pure table, read by every use case that needs a
+ * signed-in user or a role. Anything not named here is open to everyone,
+ * visitors included (checking a cart, logging a search, browsing). Readings:
+ * every signed-in user may do the SIGNED_IN_PERMISSIONS whatever their roles
+ * (an account with no role at all included, as today); a role adds its own
+ * row; unknown role strings never reach the table (the actor drops them);
+ * a banned user is treated as a visitor.
+ */
+
+/** Everything a use case may ask permission for. */
+export const PERMISSIONS = [
+  /** Read and change one's own favorite products and sellers. */
+  'favorites.manage',
+  /** Ask the server for a checkout quote. */
+  'checkout.quote',
+  /** Look up a coupon or affiliate code. */
+  'coupon.check',
+  /** Change one's own settings (the declared country). */
+  'account.settings.edit',
+  /** Set up and turn off one's own two-factor authentication. */
+  'account.security.manage',
+  /** Read one's own seller level. */
+  'seller.level.view',
+  /** Ban or lift the ban of a user who is not an admin. */
+  'user.ban',
+  /** Ban or lift the ban of an admin. */
+  'user.ban.admin',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What any signed-in, unbanned user may do. */
+export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
+  'favorites.manage',
+  'checkout.quote',
+  'coupon.check',
+  'account.settings.edit',
+  'account.security.manage',
+];
+
+/** What each role adds; a record over every role, so a new role cannot be added without its row. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  ADMIN: ['user.ban', 'user.ban.admin'],
+  // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
+  MODERATOR: ['user.ban'],
+  SELLER: ['seller.level.view'],
+  BULK_SELLER: ['seller.level.view'],
+  CUSTOMER: [],
+  OPERATOR: [],
+  REFUNDER: [],
+  DISBURSER: [],
+  BLOGGER: [],
+  SUPER_USER: [],
+  DISPUTE: [],
+  STAFFER: [],
+  API_ACCESS: [],
+  STAFF: [],
+};
+
+/** Why a call that needs a login was refused; one message so clients can show it as is. */
+export const UNAUTHENTICATED_MESSAGE = 'You must be logged in';
+/** Why a call that needs a permission was refused; it does not say which, to tell probers nothing. */
+export const FORBIDDEN_MESSAGE = 'Access denied';
+
+/** Whether the actor may do `permission`. */
+export function can(actor: Actor, permission: Permission): boolean {
+  if (signedInUserId(actor) === null) return false;
+  return SIGNED_IN_PERMISSIONS.includes(permission) || actor.roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
+
+/**
+ * The actor's user id when they may do `permission`. A visitor (or a banned
+ * user) gets UNAUTHENTICATED (401) rather than FORBIDDEN, so the client knows
+ * logging in may help; a signed-in user without it gets FORBIDDEN (403).
+ */
+export function requirePermission(actor: Actor, permission: Permission): Result<ActorId, DomainError> {
+  const userId = signedInUserId(actor);
+  if (userId === null) return err(domainError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE));
+  return can(actor, permission) ? ok(userId) : err(domainError('FORBIDDEN', FORBIDDEN_MESSAGE));
+}
+
+/** The permission needed to change the ban of a user holding `targetRoles`. */
+export function banPermissionFor(targetRoles: readonly string[]): Permission {
+  return targetRoles.includes('ADMIN') ? 'user.ban.admin' : 'user.ban';
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_STATUS, statusOf } from '../../../../adapters/server/shared/error-status.ts';
+import { ERROR_CODES, domainError } from '../../../../domain/index.ts';
+import { toMeteorError } from '../../../../adapters/server/ddp/meteor-error.ts';
+
+describe('error statuses of the server adapters', () => {
+  it('gives every code of the catalogue an HTTP status in the 4xx or 5xx range, and nothing else', () => {
+    expect(Object.keys(ERROR_STATUS).sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) {
+      expect(statusOf(code)).toBeGreaterThanOrEqual(400);
+      expect(statusOf(code)).toBeLessThan(600);
+    }
+  });
+
+  it('keeps the status every client already sees for each code', () => {
+    expect(ERROR_STATUS).toEqual({
+      VALIDATION_FAILED: 400,
+      QUANTITY_INVALID: 400,
+      AMOUNT_INVALID: 400,
+      RATE_INVALID: 400,
+      CURRENCY_INVALID: 400,
+      CURRENCY_MISMATCH: 400,
+      GAME_NOT_FOUND: 404,
+      PRODUCT_TYPE_NOT_FOUND: 404,
+      NOT_FOUND: 404,
+      OUT_OF_STOCK: 409,
+      PRODUCT_NOT_FOUND: 404,
+      PRODUCT_NOT_AVAILABLE: 409,
+      CART_EMPTY: 409,
+      COUPON_INVALID: 404,
+      AFFILIATE_CODE_INVALID: 404,
+      UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
+      LOGIN_FAILED: 403,
+      TWO_FACTOR_REQUIRED: 403,
+      TWO_FACTOR_INVALID: 403,
+      USER_BANNED: 403,
+      TOKEN_EXPIRED: 403,
+      TOKEN_INVALID: 403,
+      EMAIL_TAKEN: 409,
+      USERNAME_TAKEN: 409,
+      RATE_LIMITED: 429,
+      PAYOUT_METHOD_UNKNOWN: 400,
+      WITHDRAWAL_TOO_SMALL: 422,
+      UNAVAILABLE: 503,
+      INTERNAL: 500,
+    });
+  });
+
+  it('puts the same status in a DDP error as in an HTTP reply', () => {
+    for (const code of ERROR_CODES) {
+      const wire = toMeteorError(domainError(code, 'why'));
+      expect(wire.error).toBe(statusOf(code));
+      expect(wire.details['code']).toBe(code);
+    }
+  });
+});
