@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { domainError, type DomainError } from '../../../domain/index.ts';
 import { DEFAULT_TIMER_POLICY, FireDueTimers, retryDelayMs, type TimerPolicy } from '../../../application/shared/fire-due-timers.ts';
 import { defineTimerKind, TimerHandlers, type FiredTimer } from '../../../application/shared/timer-handlers.ts';
-import { InMemoryTimerQueue, ManualClock, type FakeTx } from './timer-fakes.ts';
+import { InMemoryTimerQueue, ManualClock, present, type FakeTx } from './timer-fakes.ts';
 
 const T0 = new Date('2026-03-01T12:00:00.000Z');
 const autoConfirm = defineTimerKind('orderAutoConfirm', v.object({ orderId: v.string() }));
@@ -110,8 +110,8 @@ describe('FireDueTimers', () => {
       tx.push('write');
       return Promise.resolve(ok(undefined));
     };
-    expect(await queue.fire(stale!, work)).toEqual({ kind: 'lost' });
-    expect(await queue.fire(fresh!, work)).toEqual({ kind: 'fired' });
+    expect(await queue.fire(present(stale), work)).toEqual({ kind: 'lost' });
+    expect(await queue.fire(present(fresh), work)).toEqual({ kind: 'fired' });
     expect(queue.committed).toEqual(['write']);
   });
 

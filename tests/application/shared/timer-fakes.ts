@@ -93,3 +93,9 @@ export class InMemoryTimerQueue implements TimerQueue<FakeTx> {
     return row?.claimToken === timer.claimToken ? row : undefined;
   }
 }
+
+/** The value, or a failed test when there is none. */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === undefined || value === null) throw new Error(`expected a ${what}`);
+  return value;
+}

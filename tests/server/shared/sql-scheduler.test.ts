@@ -7,7 +7,7 @@ import { TimerHandlers } from '../../../application/shared/timer-handlers.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { timers } from '../../../adapters/server/persistence/shared/schema.ts';
 import { SqlScheduler, SqlTimerQueue } from '../../../adapters/server/persistence/shared/sql-scheduler.ts';
-import { ManualClock } from '../../application/shared/timer-fakes.ts';
+import { ManualClock, present } from '../../application/shared/timer-fakes.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 import { createFiresTable, firesOf, recordFire, recordingHandlers, recordKind } from './timer-test-kit.ts';
 
@@ -101,8 +101,8 @@ describe(`SqlScheduler and SqlTimerQueue on ${DATABASE_KIND}`, () => {
     const [fresh] = await queue.claimDue(clock.now(), { kinds: [recordKind.name], limit: 10, leaseMs: 2_000 });
     expect(fresh?.attempt).toBe(2);
     const work = (key: string) => async (tx: Database) => (await recordFire(tx, key, 'ran'), ok(undefined));
-    expect(await queue.fire(stale!, work('contested'))).toEqual({ kind: 'lost' });
-    expect(await queue.fire(fresh!, work('contested'))).toEqual({ kind: 'fired' });
+    expect(await queue.fire(present(stale), work('contested'))).toEqual({ kind: 'lost' });
+    expect(await queue.fire(present(fresh), work('contested'))).toEqual({ kind: 'fired' });
     expect((await firesOf(db)).map((row) => row.fires)).toEqual([1]);
   });
 

@@ -8,6 +8,7 @@ import { timers } from '../../../adapters/server/persistence/shared/schema.ts';
 import { SqlScheduler, SqlTimerQueue } from '../../../adapters/server/persistence/shared/sql-scheduler.ts';
 import { TimerWakeups } from '../../../adapters/server/persistence/shared/timer-wakeups.ts';
 import { startTimerWorker, type TimerWorker } from '../../../adapters/server/persistence/shared/timer-worker.ts';
+import { present } from '../../application/shared/timer-fakes.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 import { createFiresTable, firesOf, recordingHandlers, recordKind } from './timer-test-kit.ts';
 
@@ -62,7 +63,7 @@ const firedKeys = async (handle: DatabaseHandle) => (await firesOf(handle.db)).m
 
 describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
   it('is woken by a timer scheduled in its process instead of waiting for its next poll', async () => {
-    const handle = opened[0]!;
+    const handle = present(opened[0]);
     const wakeups = new TimerWakeups();
     const worker = start({ db: handle.db, handlers: recordingHandlers(), clock, wakeups, pollIntervalMs: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -70,7 +71,7 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
     await new SqlScheduler(handle.db, wakeups).schedule(recordKind.at('woken', inMs(300), { note: 'x' }));
     await vi.waitFor(async () => expect(await firedKeys(handle)).toContain('woken×1'), { timeout: 20_000, interval: 50 });
     const [row] = (await firesOf(handle.db)).filter((fire) => fire.key === 'woken');
-    expect(row!.fired_at.getTime()).toBeGreaterThanOrEqual(scheduledAt + 300);
+    expect(present(row).fired_at.getTime()).toBeGreaterThanOrEqual(scheduledAt + 300);
     await stop(worker);
   });
 
@@ -89,7 +90,7 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
   });
 
   it('loses no timer claimed by a process that died: they fire once after the lease runs out', async () => {
-    const dying = opened[0]!;
+    const dying = present(opened[0]);
     const scheduler = new SqlScheduler(dying.db);
     for (let i = 0; i < 5; i += 1) await scheduler.schedule(recordKind.at(`orphan-${i}`, clock.now(), { note: 'x' }));
     const claimed = await new SqlTimerQueue(dying.db).claimDue(clock.now(), { kinds: [recordKind.name], limit: 10, leaseMs: 2_000 });
@@ -100,7 +101,7 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
     await vi.waitFor(async () => expect((await firedKeys(revived)).filter((key) => key.startsWith('orphan-'))).toHaveLength(5), { timeout: 20_000, interval: 50 });
     const fires = (await firesOf(revived.db)).filter((row) => row.key.startsWith('orphan-'));
     expect(fires.map((row) => row.fires)).toEqual([1, 1, 1, 1, 1]);
-    for (const row of fires) expect(row.fired_at.getTime()).toBeGreaterThanOrEqual(claimed[0]!.claimedUntil.getTime());
+    for (const row of fires) expect(row.fired_at.getTime()).toBeGreaterThanOrEqual(present(claimed[0]).claimedUntil.getTime());
     await stop(worker);
     expect(await revived.db.select().from(timers)).toEqual([]);
   });
@@ -108,7 +109,7 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
   it.skipIf(!process.env['DATABASE_URL'])(
     'on PostgreSQL only (PGlite has no other process to hear from): is woken through NOTIFY by a timer another process schedules',
     async () => {
-      const handle = opened[0]!;
+      const handle = present(opened[0]);
       const worker = start({ db: handle.db, handlers: recordingHandlers(), clock, listenUrl: handle.url, pollIntervalMs: 120_000 });
       await new Promise((resolve) => setTimeout(resolve, 500));
       const elsewhere = await open();
@@ -120,7 +121,7 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
   );
 
   it('stops at once while asleep', async () => {
-    const handle = opened[0]!;
+    const handle = present(opened[0]);
     const worker = start({ db: handle.db, handlers: recordingHandlers(), clock, pollIntervalMs: 600_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const stopping = Date.now();
