@@ -64,9 +64,15 @@ export class SqlScheduler implements Scheduler {
   async schedule(timer: TimerRequest): Promise<void> {
     // A malformed request comes from our own code, so it is a bug: thrown, not answered.
     const { kind, key, dueAt, payload } = v.parse(TimerRequestSchema, timer);
-    const rearmed = { kind, dueAt, payload, attempts: 0, claimedUntil: null, claimToken: null, lastError: null, deadAt: null };
-    await this.db.insert(timers).values({ key, ...rearmed }).onConflictDoUpdate({ target: timers.key, set: rearmed });
-    await this.db.execute(sql`SELECT pg_notify(${TIMERS_CHANNEL}, ${dueAt.toISOString()})`);
+    // One statement, one round trip; the NOTIFY goes out with the commit, so listeners never look before the row is there.
+    await this.db.execute(sql`
+      WITH upserted AS (
+        INSERT INTO timers (key, kind, due_at, payload) VALUES (${key}, ${kind}, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
+        ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, payload = excluded.payload,
+          attempts = 0, claimed_until = NULL, claim_token = NULL, last_error = NULL, dead_at = NULL
+        RETURNING 1
+      )
+      SELECT pg_notify(${TIMERS_CHANNEL}, ${dueAt.toISOString()}) FROM upserted`);
     this.wakeups?.notify(dueAt);
   }
 
