@@ -34,8 +34,11 @@ async function close(handle: DatabaseHandle): Promise<void> {
   await handle.close();
 }
 
-function start(...args: Parameters<typeof startTimerWorker>): TimerWorker {
-  const worker = startTimerWorker(...args);
+/** What the workers reported; every test expects none. */
+const workerErrors: unknown[] = [];
+
+function start(options: Parameters<typeof startTimerWorker>[0]): TimerWorker {
+  const worker = startTimerWorker({ ...options, onError: (error) => workerErrors.push(error) });
   workers.push(worker);
   return worker;
 }
@@ -43,6 +46,7 @@ function start(...args: Parameters<typeof startTimerWorker>): TimerWorker {
 async function stop(worker: TimerWorker): Promise<void> {
   workers.splice(workers.indexOf(worker), 1);
   await worker.stop();
+  expect(workerErrors).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -72,6 +76,18 @@ describe(`startTimerWorker on ${DATABASE_KIND}`, () => {
     await vi.waitFor(async () => expect(await firedKeys(handle)).toContain('woken×1'), { timeout: 20_000, interval: 50 });
     const [row] = (await firesOf(handle.db)).filter((fire) => fire.key === 'woken');
     expect(present(row).fired_at.getTime()).toBeGreaterThanOrEqual(scheduledAt + 300);
+    await stop(worker);
+  });
+
+  it('fires a timer that comes due while a round is running without waiting for the next poll', async () => {
+    const handle = present(opened[0]);
+    // Time flies here: every reading of the clock is a second after the previous one.
+    const base = Date.now();
+    let readings = 0;
+    const flyingClock = { now: () => new Date(base + 1_000 * readings++) };
+    await new SqlScheduler(handle.db).schedule(recordKind.at('due-mid-round', new Date(base + 500), { note: 'x' }));
+    const worker = start({ db: handle.db, handlers: recordingHandlers(), clock: flyingClock, pollIntervalMs: 120_000 });
+    await vi.waitFor(async () => expect(await firedKeys(handle)).toContain('due-mid-round×1'), { timeout: 20_000, interval: 50 });
     await stop(worker);
   });
 

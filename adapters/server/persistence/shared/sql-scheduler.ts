@@ -13,7 +13,9 @@
  * `state = 'active'`, no claim token), so exactly-once effects would need our
  * own fetch loop and fencing anyway; expiry is noticed only by its
  * maintenance pass; and it keeps its own schema and migrations beside ours.
- * What is left is one table, three statements and a loop, written here.
+ * What is left is one table, a handful of statements and a loop, written here
+ * (pg-boss 10.4.0 was tried on PGlite 0.5.11 through such an adapter: it
+ * started, created a queue, and worked a delayed job).
  *
  * Exactly once: a claim sets `claimed_until = now + lease` and a fresh
  * `claim_token` in one statement (`FOR UPDATE SKIP LOCKED`, so workers never

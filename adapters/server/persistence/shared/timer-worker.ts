@@ -53,12 +53,14 @@ export function startTimerWorker(options: TimerWorkerOptions): TimerWorker {
       listener?.ensureListening();
       const now = () => options.clock.now().getTime();
       try {
+        const roundStart = now();
         const round = await rounds.execute();
         if (stopped) break;
         if (round.claimed >= policy.batchSize) continue;
         const next = (await queue.nextDueAt(kinds))?.getTime() ?? Infinity;
-        // A due time already past with nothing claimed belongs to timers another worker is firing right now.
-        const wakeAt = next <= now() && round.claimed === 0 ? now() + pollIntervalMs : Math.min(next, now() + pollIntervalMs);
+        // Claimable when the round looked, yet not claimed: another worker is firing it right now (it holds the
+        // row lock past its lease), so do not spin on it. A time that came due during the round is not that case.
+        const wakeAt = next <= roundStart && round.claimed === 0 ? now() + pollIntervalMs : Math.min(next, now() + pollIntervalMs);
         await alarm.sleepUntil(wakeAt);
       } catch (error) {
         onError(error);
