@@ -1,6 +1,7 @@
-/** Ports every context may need: time, exchange rates, the visitor's location, live change notices, page rendering. */
+/** Ports every context may need: time, exchange rates, the visitor's location, live change notices, page rendering, durable timers. */
 export type { Clock } from './clock.ts';
 export type { RatesSource } from './rates-source.ts';
 export type { GeoLocator, GeoRequest } from './geo-locator.ts';
 export type { Change, ChangeFeed } from './change-feed.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';
+export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';

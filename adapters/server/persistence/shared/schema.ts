@@ -336,3 +336,28 @@ export const pageVisits = pgTable(
   },
   (t) => [index('page_visits_recorded_at_idx').on(t.recordedAt)],
 );
+
+/**
+ * Durable timers (deadlines as data): a row per key until it fires, when its
+ * handler's transaction removes it. `claimed_until` keeps other workers off a
+ * timer one worker claimed (`claim_token` names that claim) or holds it back
+ * after a failed attempt; a row with `dead_at` gave up and stays for staff.
+ */
+export const timers = pgTable(
+  'timers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** Claims so far; every claim counts, also one whose process died. */
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('timers_key_idx').on(t.key), index('timers_due_idx').on(t.dueAt).where(sql`${t.deadAt} IS NULL`)],
+);
