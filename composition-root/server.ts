@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/shared/database.ts';
+import { startTimerWorker, type TimerWorker } from '../adapters/server/persistence/shared/timer-worker.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
 import type { Config } from './config.ts';
@@ -45,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   let changes: ClosableChangeFeed | undefined;
   let realtime: Realtime | undefined;
+  let timers: TimerWorker | undefined;
   try {
     const demo = await seedDemoDataIfEmpty(database.db, config, (message) => app.log.info(message));
     const { engine: search, kind: searchKind } = await createSearchEngine(config, database.db);
@@ -64,6 +66,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     await app.ready();
     realtime = attachRealtime(app.server, container, app.log);
+    timers = startTimerWorker({
+      db: database.db,
+      handlers: container.get(SHARED.TimerHandlers),
+      clock: container.get(SHARED.Clock),
+      wakeups: container.get(SHARED.TimerWakeups),
+      listenUrl: database.url,
+      onError: (error) => app.log.error({ err: error }, 'timer worker'),
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
@@ -71,6 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     container.get(SHARED.PublicAddress).listeningOn(localUrl, config.PUBLIC_URL);
     const live = realtime;
     const feed = changes;
+    const worker = timers;
     return {
       url: localUrl,
       port,
@@ -83,6 +94,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       searchKind,
       close: async () => {
         await live.close();
+        await worker.stop();
         await feed.close?.();
         await app.close();
         await database.close();
@@ -90,6 +102,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     };
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await timers?.stop().catch(() => undefined);
     await changes?.close?.().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -1,9 +1,12 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import type { ChangeFeed, Clock, GeoLocator, RatesSource } from '../../application/shared/ports/index.ts';
+import type { ChangeFeed, Clock, GeoLocator, RatesSource, Scheduler } from '../../application/shared/ports/index.ts';
+import { TimerHandlers } from '../../application/shared/timer-handlers.ts';
 import { SessionRegistry } from '../../adapters/server/ddp/index.ts';
 import { HeaderGeoLocator } from '../../adapters/server/http/shared/header-geo-locator.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
 import { SqlRatesSource } from '../../adapters/server/persistence/shared/sql-rates-source.ts';
+import { SqlScheduler } from '../../adapters/server/persistence/shared/sql-scheduler.ts';
+import { TimerWakeups } from '../../adapters/server/persistence/shared/timer-wakeups.ts';
 import { ConfiguredRatesSource } from '../../adapters/shared/configured-rates-source.ts';
 import { SystemClock } from '../../adapters/shared/system-clock.ts';
 import type { Config } from '../config.ts';
@@ -44,6 +47,11 @@ export const SHARED = {
   PublicAddress: Symbol.for('shared.PublicAddress') as ServiceIdentifier<PublicAddress>,
   /** The DDP server's user → connections index; exists before the DDP server so use cases can end sessions. */
   Sessions: Symbol.for('shared.Sessions') as ServiceIdentifier<SessionRegistry>,
+  /** Durable timers: use cases schedule them; the worker started with the server fires them. */
+  Scheduler: Symbol.for('shared.Scheduler') as ServiceIdentifier<Scheduler>,
+  TimerWakeups: Symbol.for('shared.TimerWakeups') as ServiceIdentifier<TimerWakeups>,
+  /** Each context registers the timer kinds it handles here (`orderAutoConfirm` → its use case). */
+  TimerHandlers: Symbol.for('shared.TimerHandlers') as ServiceIdentifier<TimerHandlers<Database>>,
 } as const;
 
 /**
@@ -74,5 +82,8 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     );
     bind(SHARED.PublicAddress).toDynamicValue(() => new PublicAddress(config.PUBLIC_URL));
     bind(SHARED.Sessions).toDynamicValue(() => new SessionRegistry());
+    bind(SHARED.TimerWakeups).toDynamicValue(() => new TimerWakeups());
+    bind(SHARED.Scheduler).toDynamicValue((ctx) => new SqlScheduler(ctx.get(SHARED.Database), ctx.get(SHARED.TimerWakeups)));
+    bind(SHARED.TimerHandlers).toDynamicValue(() => new TimerHandlers<Database>());
   });
 }
