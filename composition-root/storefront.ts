@@ -7,8 +7,7 @@ import type { GeoLocator, PageRenderer, RatesSource } from '../application/share
 import type { SessionTokens } from '../application/accounts/ports/index.ts';
 import { registerPageRoutes } from '../adapters/server/http/shared/page-routes.ts';
 import { AUTH_TOKEN_COOKIE } from '../adapters/server/http/shared/request-auth.ts';
-import { findVisibleGame, guardNavigation, matchRoute, type RouteMatch } from '../domain/index.ts';
-import { apiErrorFrom } from '../adapters/client/shared/http-api.ts';
+import { apiErrorFrom, findVisibleGame, guardNavigation, matchRoute, type RouteMatch } from '../domain/index.ts';
 import type { ApiRequest } from '../ui/features/shared/api/model.ts';
 import type { CurrentPage } from '../ui/features/shared/page/model.ts';
 import { DEFAULT_DOMAIN_LANGUAGES } from '../ui/i18n/languages.ts';

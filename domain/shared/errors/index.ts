@@ -1,5 +1,6 @@
 export { ERROR_CATALOGUE, ERROR_CODES, statusOf, type ErrorCode } from './codes.ts';
 export { domainError, type DomainError } from './domain-error.ts';
+export { apiErrorFrom } from './api-error.ts';
 export {
   ERROR_PAGES,
   ERROR_PAGE_ACTIONS,
