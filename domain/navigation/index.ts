@@ -1,8 +1,8 @@
 /**
  * Navigation: the storefront's route table of spec section 2 as data, the
  * matcher and URL builder, the navigation guards (auth, checkout login,
- * verification, safe redirects) and the query-parameter rules. Pure, so the
- * server and the browser decide alike.
+ * verification, safe redirects), the query-parameter rules, and the page a
+ * URL resolves to. Pure, so the server and the browser decide alike.
  */
 export { CALCULATOR_GAMES, TRACKER_GAMES, type CalculatorGame, type TrackerGame } from './game-lists.ts';
 export type { Layout, ParamRule, RouteDefinition, SegmentRule } from './route-types.ts';
@@ -28,3 +28,4 @@ export {
   type QueryEffect,
   type QueryOutcome,
 } from './query-middleware.ts';
+export { splitUrl, type PageResolution, type ResolvedPage } from './page.ts';
