@@ -1,8 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderResolvedPage } from '../adapters/server/http/shared/guarded-pages.ts';
 import type { GeoLocator, PageRenderer, RatesSource } from '../application/shared/ports/index.ts';
-import type { CurrentPage } from '../ui/features/shared/page/model.ts';
 import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
 
 /** Where `vite build` puts the browser and server bundles. */
@@ -25,29 +25,28 @@ export function storefrontBuilt(): boolean {
 /**
  * The server-side renderer from the built SSR bundle, fed by the server's own
  * adapters (rates from the database, geo from trusted headers) so a page
- * never calls its own HTTP API.
+ * never calls its own HTTP API. Each page arrives already resolved for its
+ * request (guards, 404s and labels decided by the navigation use case).
  */
 export async function createPageRenderer(deps: {
   readonly rates: RatesSource;
   readonly geo: GeoLocator;
-  readonly resolvePage: (url: string) => Promise<CurrentPage>;
   readonly api: RenderServices['api'];
   readonly domainLanguages: Readonly<Record<string, string>>;
-}): Promise<Pick<PageRenderer, 'render'>> {
+}): Promise<RenderResolvedPage> {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);
   const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { renderPage: (request: RenderRequest, services: RenderServices) => ReturnType<PageRenderer['render']> };
-  return {
-    render: (request) =>
-      module.renderPage({ url: request.url, host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage }, {
-        rates: () => deps.rates.currentRates(),
-        geo: () => deps.geo.locate({ headers: request.headers, ip: request.ip }),
-        resolvePage: deps.resolvePage,
-        api: deps.api,
-        domainLanguages: deps.domainLanguages,
-        assets,
-      }),
-  };
+  return (request, page) =>
+    module.renderPage({ url: request.url, host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage }, {
+      rates: () => deps.rates.currentRates(),
+      geo: () => deps.geo.locate({ headers: request.headers, ip: request.ip }),
+      // The bundle asks for the page of `request.url`, which is the page resolved for this request.
+      resolvePage: () => Promise.resolve(page),
+      api: deps.api,
+      domainLanguages: deps.domainLanguages,
+      assets,
+    });
 }

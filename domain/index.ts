@@ -8,3 +8,4 @@ export * from './shopping/index.ts';
 export * from './catalog/index.ts';
 export * from './accounts/index.ts';
 export * from './payouts/index.ts';
+export * from './navigation/index.ts';

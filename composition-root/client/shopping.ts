@@ -15,7 +15,7 @@ import {
 import { CART_STORAGE_KEY } from '../../ui/features/shopping/cart/stored-cart.ts';
 import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../../ui/features/shopping/cart/web-view.ts';
 import { checkoutQuoteFx, readAffiliateCodeFx } from '../../ui/features/shopping/checkout/model.ts';
-import { AFFILIATE_COOKIE } from '../../ui/routing/query-middleware.ts';
+import { AFFILIATE_COOKIE } from '../../domain/index.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 interface NativeShellWindow {

@@ -7,7 +7,7 @@ import { HotSearchChips } from '../components/Games/HotSearchChips.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import { $gameLanding, $gameLandingFailed } from '../features/catalog/games/model.ts';
 import { $page } from '../features/shared/page/model.ts';
-import { pathFor } from '../routing/path-for.ts';
+import { pathFor } from '../../domain/index.ts';
 
 /** /{gameType}: a game's landing page — what it sells, each linking to its listing, and its popular searches. */
 export function GamePage() {

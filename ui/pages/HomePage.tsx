@@ -4,7 +4,7 @@ import { BrowseSection, StatusNote } from '../components/Games/BrowseLayout.tsx'
 import { CardGrid, GameCard, ServiceCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import { $popularGames, $popularGamesState, $services, $servicesState, type LoadState } from '../features/catalog/games/model.ts';
-import { pathFor } from '../routing/path-for.ts';
+import { pathFor } from '../../domain/index.ts';
 
 /** A section's note while its list is empty: loading, or failed (an empty answer hides the section instead). */
 function emptyNote(state: LoadState, failedMessage: string) {

@@ -5,7 +5,7 @@ import { CardGrid, GameCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import { $serviceGames, $serviceGamesFailed, serviceValueOf } from '../features/catalog/games/model.ts';
 import { $page } from '../features/shared/page/model.ts';
-import { pathFor } from '../routing/path-for.ts';
+import { pathFor } from '../../domain/index.ts';
 
 /** /services/{productType}: the games that sell one service, each linking to that game's listing of it. */
 export function ServicePage() {

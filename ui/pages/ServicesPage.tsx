@@ -4,7 +4,7 @@ import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { CardGrid, ServiceCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import { $services, $servicesState } from '../features/catalog/games/model.ts';
-import { pathFor } from '../routing/path-for.ts';
+import { pathFor } from '../../domain/index.ts';
 
 /** /services: every service (product type) some game sells, each leading to the games that sell it. */
 export function ServicesPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './CookieBanner.module.scss';
 import { $showsConsentBanner, consentAccepted, consentDenied } from '../../features/shared/consent/model.ts';
 import { $page } from '../../features/shared/page/model.ts';
-import { hidesCookieBannerOnSmallScreens } from '../../routing/query-middleware.ts';
+import { hidesCookieBannerOnSmallScreens } from '../../../domain/index.ts';
 
 /** The consent banner: shown until the visitor decides; nothing third-party runs before. */
 export function CookieBanner() {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $page } from '../../features/shared/page/model.ts';
-import { pathFor } from '../../routing/path-for.ts';
+import { pathFor } from '../../../domain/index.ts';
 import styles from './Favorites.module.scss';
 
 const TABS = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductTypeLink } from '../../features/catalog/games/schemas.ts';
-import { pathFor } from '../../routing/path-for.ts';
+import { pathFor } from '../../../domain/index.ts';
 import { GameAvatar } from './GameAvatar.tsx';
 import { useProductTypeName } from './product-type-name.ts';
 import styles from './GameCard.module.scss';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $language } from '../../features/shared/language/model.ts';
 import type { HotSearchLink } from '../../features/catalog/games/schemas.ts';
-import { pathFor } from '../../routing/path-for.ts';
+import { pathFor } from '../../../domain/index.ts';
 import styles from './HotSearchChips.module.scss';
 
 /** A hot search's label in the page language, English when it has none in it, its URL segment as the last resort. */

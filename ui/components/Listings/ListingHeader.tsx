@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $listingHeader, $location } from '../../features/catalog/listings/model.ts';
 import { $page } from '../../features/shared/page/model.ts';
-import { pathFor } from '../../routing/path-for.ts';
+import { pathFor } from '../../../domain/index.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { useProductTypeName } from '../Games/product-type-name.ts';
 import styles from './ListingHeader.module.scss';

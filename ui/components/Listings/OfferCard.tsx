@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { abbreviateQuantity, type ResolvedCurrency } from '../../../domain/index.ts';
+import { abbreviateQuantity, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
 import { formatUsdCents } from '../../features/catalog/listings/price.ts';
 import type { Offer } from '../../features/catalog/listings/schemas.ts';
-import { pathFor } from '../../routing/path-for.ts';
 import styles from './OfferCard.module.scss';
 
 /** Delivery durations the catalog uses; others are shown as they come. */

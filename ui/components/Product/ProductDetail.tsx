@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../../domain/index.ts';
+import { formatNumber, formatPercent, pathFor } from '../../../domain/index.ts';
 import { $page } from '../../features/shared/page/model.ts';
 import {
   $basePrice,
@@ -19,7 +19,6 @@ import {
   quantityIncreased,
   quantityTyped,
 } from '../../features/catalog/product/model.ts';
-import { pathFor } from '../../routing/path-for.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Image } from '../Image/Image.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';

@@ -1,4 +1,4 @@
-import { ROUTE_LIST } from '../../../../ui/routing/index.ts';
+import { ROUTE_LIST } from '../../../../domain/navigation/index.ts';
 import { describe, expect, it } from 'vitest';
 import { ERROR_PAGE_ACTIONS, ERROR_PAGES, GENERIC_ERROR_MESSAGE, GENERIC_ERROR_TITLE, pageNotFoundMessage } from '../../../../domain/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../ui/i18n/languages.ts';

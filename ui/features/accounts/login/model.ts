@@ -1,7 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
-import { requiresTwoFactor, type ErrorCode } from '../../../../domain/index.ts';
-import { loginModalFor } from '../../../routing/guards.ts';
+import { loginModalFor, requiresTwoFactor, type ErrorCode } from '../../../../domain/index.ts';
 import { $page, navigationRequested, pageResolved } from '../../shared/page/model.ts';
 import { $session, loginWithPasswordFx, sessionEventHappened } from '../session/model.ts';
 

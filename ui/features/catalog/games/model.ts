@@ -1,8 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { apiEffect } from '../../shared/api/model.ts';
 import { $page, navigationRequested, pageResolved, type CurrentPage } from '../../shared/page/model.ts';
-import { matchRoute } from '../../../routing/match-route.ts';
-import { pathFor } from '../../../routing/path-for.ts';
+import { matchRoute, pathFor } from '../../../../domain/index.ts';
 import { filterGames, gamesUrl, queryFromSearch } from './game-search.ts';
 import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from './schemas.ts';
 

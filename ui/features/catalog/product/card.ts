@@ -1,5 +1,4 @@
-import { isOutOfStock, type ResolvedCurrency } from '../../../../domain/index.ts';
-import { pathFor } from '../../../routing/path-for.ts';
+import { isOutOfStock, pathFor, type ResolvedCurrency } from '../../../../domain/index.ts';
 import { displayPrice } from './pricing.ts';
 import { toCartProduct, type ProductDetail } from './product-schema.ts';
 

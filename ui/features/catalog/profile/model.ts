@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../../../domain/index.ts';
-import { pathFor } from '../../../routing/path-for.ts';
+import { pathFor } from '../../../../domain/index.ts';
 import { apiEffect } from '../../shared/api/model.ts';
 import { $displayCurrency } from '../../shared/currency/model.ts';
 import { $favoriteSellerIds, $favoritesPending, favoriteSellerToggled } from '../../shopping/favorites/model.ts';

@@ -1,21 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { PageResolution, ResolvedPage } from '../../../../domain/index.ts';
 import { appStarted } from '../app/model.ts';
 
-/** The page being shown: which route, its parameters and the HTTP status it answers with. */
-export interface CurrentPage {
-  readonly name: string;
-  readonly layout: 'default' | 'basic' | 'checkout';
-  readonly params: Readonly<Record<string, string>>;
-  readonly pathname: string;
-  readonly search: string;
-  readonly status: number;
-}
+/** The page being shown: which route, its parameters and the HTTP status it answers with (the domain's resolved page). */
+export type CurrentPage = ResolvedPage;
 
 /** What the server decides for a URL: the page, or a guard's redirect. */
-export type PageResolution = { readonly kind: 'page'; readonly page: CurrentPage } | { readonly kind: 'redirect'; readonly to: string };
-
-/** Resolves a URL to a page; bound by the composition root to the route table. */
-export type PageResolver = (url: string) => CurrentPage;
+export type { PageResolution };
 
 export const $page = createStore<CurrentPage>(
   { name: 'home', layout: 'default', params: {}, pathname: '/', search: '', status: 200 },

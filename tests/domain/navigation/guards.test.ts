@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_PAGE, VERIFICATION_STATES, type VerificationState } from '../../../../domain/index.ts';
-import { guardNavigation, matchRoute, type GuardDecision, type NavigationSession } from '../../../../ui/routing/index.ts';
+import { VERIFICATION_PAGE, VERIFICATION_STATES, type VerificationState } from '../../../domain/index.ts';
+import { guardNavigation, matchRoute, type GuardDecision, type NavigationSession } from '../../../domain/navigation/index.ts';
 import { PRODUCT_TYPES } from './fixtures.ts';
 
 const ANONYMOUS: NavigationSession = { isLoggedIn: false, verificationState: null };

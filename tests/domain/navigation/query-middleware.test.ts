@@ -8,7 +8,7 @@ import {
   pageRobots,
   queryMiddleware,
   routeByName,
-} from '../../../../ui/routing/index.ts';
+} from '../../../domain/navigation/index.ts';
 
 const NOW = 1_735_689_600_000; // 2025-01-01T00:00:00Z
 const run = (search: string, cookies: Record<string, string> = {}) => queryMiddleware({ search, nowMs: NOW, cookies });

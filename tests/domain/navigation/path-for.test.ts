@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_GAMES, matchRoute, pathFor } from '../../../../ui/routing/index.ts';
+import { CALCULATOR_GAMES, matchRoute, pathFor } from '../../../domain/navigation/index.ts';
 import { PRODUCT_TYPES } from './fixtures.ts';
 
 describe('pathFor', () => {

@@ -1,15 +1,15 @@
-import { matchPath } from 'react-router';
-import { parseListingPath } from '../../domain/index.ts';
+import { parseListingPath } from '../catalog/index.ts';
+import { matchPattern } from './path-pattern.ts';
 import type { RouteName } from './route-names.ts';
 import { ROUTES } from './route-table.ts';
 import type { Layout, ParamRule, RouteDefinition, SegmentRule } from './route-types.ts';
 
 /**
- * Resolving a pathname against the route table. react-router's `matchPath`
- * does the pattern work (so its semantics, including case-insensitive literal
- * segments, trailing slashes and left-to-right optional params, are exactly
- * the router's); this module adds the table order, the param rules and the
- * listing / game segment rules that a pattern cannot express.
+ * Resolving a pathname against the route table. `matchPattern` does the
+ * pattern work with react-router's own semantics (case-insensitive literal
+ * segments, trailing slashes, left-to-right optional params); this module adds
+ * the table order, the param rules and the listing / game segment rules that a
+ * pattern cannot express.
  */
 
 /** A route of the table with its full pattern, as the matcher and the guards see it. */
@@ -125,7 +125,7 @@ function normalize(pathname: string): string {
 }
 
 function tryRoute(route: ResolvedRoute, path: string, productTypes: readonly string[]): RouteMatch | null {
-  const matched = matchPath({ path: route.path, caseSensitive: false, end: true }, path);
+  const matched = matchPattern(route.path, path);
   if (matched === null) return null;
   if (route.segmentRule === 'listing') {
     const location = parseListingPath(path, productTypes);
@@ -133,7 +133,7 @@ function tryRoute(route: ResolvedRoute, path: string, productTypes: readonly str
     const { gameType, productType, hotSearch } = location.value;
     return { route, params: hotSearch === undefined ? { gameType, productType } : { gameType, productType, hotSearch } };
   }
-  const params = decodeParams(matched.params);
+  const params = decodeParams(matched);
   if (params === null) return null;
   if (route.segmentRule === 'game') {
     const first = path.split('/')[1] ?? '';

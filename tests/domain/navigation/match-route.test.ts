@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_GAMES, TRACKER_GAMES, matchRoute, type RouteName } from '../../../../ui/routing/index.ts';
+import { CALCULATOR_GAMES, TRACKER_GAMES, matchRoute, type RouteName } from '../../../domain/navigation/index.ts';
 import { PRODUCT_TYPES } from './fixtures.ts';
 
 /** [url, expected route, expected params] — one row per spec route, plus the tricky ones. */

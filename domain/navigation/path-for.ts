@@ -1,4 +1,4 @@
-import { listingPath } from '../../domain/index.ts';
+import { listingPath } from '../catalog/index.ts';
 import { matchRoute, routeByName, SPLAT_PARAM } from './match-route.ts';
 import type { RouteName, RouteParams } from './route-names.ts';
 

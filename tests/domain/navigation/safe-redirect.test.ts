@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginModalFor, safeRedirectTarget } from '../../../../ui/routing/index.ts';
+import { loginModalFor, safeRedirectTarget } from '../../../domain/navigation/index.ts';
 
 /** Where a browser on our site would actually go for `target` (Location header or location.assign). */
 function landsOn(target: string, site: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_GAMES, RESERVED_SEGMENTS, ROUTES, ROUTE_LIST, TRACKER_GAMES, routeByName } from '../../../../ui/routing/index.ts';
+import { CALCULATOR_GAMES, RESERVED_SEGMENTS, ROUTES, ROUTE_LIST, TRACKER_GAMES, routeByName } from '../../../domain/navigation/index.ts';
 
 const names = (filter: (r: (typeof ROUTE_LIST)[number]) => boolean) =>
   ROUTE_LIST.filter(filter)

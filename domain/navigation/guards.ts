@@ -1,4 +1,4 @@
-import { verificationRedirect, type VerificationState } from '../../domain/index.ts';
+import { verificationRedirect, type VerificationState } from '../accounts/index.ts';
 import { matchRoute, type ResolvedRoute } from './match-route.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
