@@ -336,3 +336,25 @@ export const pageVisits = pgTable(
   },
   (t) => [index('page_visits_recorded_at_idx').on(t.recordedAt)],
 );
+
+/**
+ * Domain events written in the transaction of the change they describe, then
+ * published to the change feed after commit. A dispatcher claims pending rows
+ * for a lease (`claimed_until`), publishes them and stamps `dispatched_at`; a
+ * claim whose process died runs out and the row is published again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What happened, e.g. 'UserChanged'. */
+    type: text('type').notNull(),
+    /** The changed record's collection and id: the change live subscriptions hear. */
+    collection: text('collection').notNull(),
+    subjectId: text('subject_id').notNull(),
+    createdAt: createdAt(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.dispatchedAt} IS NULL`), index('outbox_dispatched_at_idx').on(t.dispatchedAt)],
+);
