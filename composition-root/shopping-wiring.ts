@@ -30,6 +30,9 @@ import {
 } from '../adapters/server/persistence/shopping/index.ts';
 import { SqlBuyerMembership, SqlListingPrices } from '../adapters/server/persistence/shopping/sql-checkout-facts.ts';
 import { SqlRatesSource } from '../adapters/server/persistence/shared/sql-rates-source.ts';
+import { OutboxDispatcher } from '../adapters/server/persistence/shared/outbox-dispatcher.ts';
+import { SqlOutbox } from '../adapters/server/persistence/shared/sql-outbox.ts';
+import { SqlUnitOfWork } from '../adapters/server/persistence/shared/sql-unit-of-work.ts';
 
 /**
  * The shopping use cases over their SQL adapters; user writes reach live
@@ -38,25 +41,27 @@ import { SqlRatesSource } from '../adapters/server/persistence/shared/sql-rates-
  * converts at the same rates `/api/rates` shows.
  */
 export function wireShopping(db: Database, clock: Clock, feed: ChangeFeed, rates: RatesSource = new SqlRatesSource(db)): ShoppingUseCases {
-  const changes = userChangesVia(feed);
+  // Until the composition root owns one started dispatcher, this one publishes each commit's events right after it.
+  const uow = new SqlUnitOfWork(db);
+  const changes = userChangesVia(new SqlOutbox(db, new OutboxDispatcher(db, feed)));
   const favorites = new SqlFavoritesStore(db);
   const listings = new SqlListingAvailability(db);
   const sellers = new SqlSellerStats(db);
   const couponByCode = new CouponByCode(new SqlCouponLookup(db));
   return {
     getFavorites: new GetFavorites(favorites),
-    addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes),
-    removeFavoriteProduct: new RemoveFavoriteProduct(favorites, changes),
-    addFavoriteSeller: new AddFavoriteSeller(favorites, sellers, changes),
-    removeFavoriteSeller: new RemoveFavoriteSeller(favorites, changes),
-    clearFavoriteProducts: new ClearFavoriteProducts(favorites, changes),
-    clearFavoriteSellers: new ClearFavoriteSellers(favorites, changes),
+    addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes, uow),
+    removeFavoriteProduct: new RemoveFavoriteProduct(favorites, changes, uow),
+    addFavoriteSeller: new AddFavoriteSeller(favorites, sellers, changes, uow),
+    removeFavoriteSeller: new RemoveFavoriteSeller(favorites, changes, uow),
+    clearFavoriteProducts: new ClearFavoriteProducts(favorites, changes, uow),
+    clearFavoriteSellers: new ClearFavoriteSellers(favorites, changes, uow),
     getSellerLevel: new GetSellerLevel(sellers),
-    setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes),
+    setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes, uow),
     checkCartAvailability: new CheckCartAvailability(listings),
     couponByCode,
     recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), clock),
-    setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes),
+    setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow),
     quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), rates, couponByCode),
   };
 }
