@@ -61,7 +61,7 @@ export function wireAccounts(input: AccountsWiringInput): { readonly useCases: A
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),
     },
-    feed: new LoggedInUserFeed(accounts, input.changes, input.sessions),
+    feed: new LoggedInUserFeed(accounts, input.sessions),
     store: accounts,
   };
 }

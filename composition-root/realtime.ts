@@ -55,7 +55,7 @@ export function attachRealtime(input: {
     ...accountMethods(accounts.useCases, new ConnectionTokens(), subscriptions),
     ...shoppingMethods(wireShopping(input.db, input.clock, input.changes, input.rates), accounts.store),
   ]);
-  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(accounts.feed, subscriptions)]]);
+  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(accounts.feed, input.changes, subscriptions)]]);
   const server = attachDdpServer(input.httpServer, {
     methods,
     publications,

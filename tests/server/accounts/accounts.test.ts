@@ -116,6 +116,21 @@ describe(`accounts over DDP on ${DATABASE_KIND}`, () => {
     await client.disconnect();
   });
 
+  it('rereads the own record for changes of the users collection only', async () => {
+    const { email, password, userId } = account('plus@demo.ig-market.test');
+    const client = await connectClient(server.url);
+    await client.call('login', { user: { email }, password });
+    const sub = client.subscribe('loggedInUser');
+    await sub.ready();
+    await server.database.db.update(users).set({ crowns: 4321 }).where(eq(users.id, userId));
+    await server.realtime.changes.publish({ collection: 'orders', id: userId });
+    await client.call('searchTerm', { term: 'sync', gameType: 'fortnite', productType: 'accounts', resultCount: 0 });
+    expect(client.collection('users').fetch()[0]?.['crowns']).not.toBe(4321);
+    await server.realtime.changes.publish({ collection: 'users', id: userId });
+    await expect.poll(() => client.collection('users').fetch()[0]?.['crowns']).toBe(4321);
+    await client.disconnect();
+  });
+
   it('a ban is pushed live to the user and closes their session', async () => {
     const { email, password, userId } = account('staffer@demo.ig-market.test');
     const client = await connectClient(server.url);
