@@ -30,9 +30,7 @@ import {
 } from '../adapters/server/persistence/shopping/index.ts';
 import { SqlBuyerMembership, SqlListingPrices } from '../adapters/server/persistence/shopping/sql-checkout-facts.ts';
 import { SqlRatesSource } from '../adapters/server/persistence/shared/sql-rates-source.ts';
-import { OutboxDispatcher } from '../adapters/server/persistence/shared/outbox-dispatcher.ts';
-import { SqlOutbox } from '../adapters/server/persistence/shared/sql-outbox.ts';
-import { SqlUnitOfWork } from '../adapters/server/persistence/shared/sql-unit-of-work.ts';
+import { createTransactionalOutbox } from '../adapters/server/persistence/shared/transactional-outbox.ts';
 
 /**
  * The shopping use cases over their SQL adapters; user writes reach live
@@ -41,9 +39,9 @@ import { SqlUnitOfWork } from '../adapters/server/persistence/shared/sql-unit-of
  * converts at the same rates `/api/rates` shows.
  */
 export function wireShopping(db: Database, clock: Clock, feed: ChangeFeed, rates: RatesSource = new SqlRatesSource(db)): ShoppingUseCases {
-  // Until the composition root owns one started dispatcher, this one publishes each commit's events right after it.
-  const uow = new SqlUnitOfWork(db);
-  const changes = userChangesVia(new SqlOutbox(db, new OutboxDispatcher(db, feed)));
+  // Until the composition root owns one started dispatcher, this one (never started) publishes each commit's events right after it.
+  const { unitOfWork: uow, outbox } = createTransactionalOutbox(db, feed);
+  const changes = userChangesVia(outbox);
   const favorites = new SqlFavoritesStore(db);
   const listings = new SqlListingAvailability(db);
   const sellers = new SqlSellerStats(db);
