@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/shared/database.ts';
 import { startTimerWorker, type TimerWorker } from '../adapters/server/persistence/shared/timer-worker.ts';
+import type { OutboxDispatcher } from '../adapters/server/persistence/shared/outbox-dispatcher.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
 import type { Config } from './config.ts';
@@ -47,6 +48,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let changes: ClosableChangeFeed | undefined;
   let realtime: Realtime | undefined;
   let timers: TimerWorker | undefined;
+  let dispatcher: OutboxDispatcher | undefined;
   try {
     const demo = await seedDemoDataIfEmpty(database.db, config, (message) => app.log.info(message));
     const { engine: search, kind: searchKind } = await createSearchEngine(config, database.db);
@@ -55,7 +57,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.info(`search index (${searchKind}) holds ${indexed} listings`);
     changes = await createChangeFeed(config, app.log);
 
-    const container = buildServerContainer({ config, db: database.db, changes, search, log: (line) => app.log.info(line) });
+    const container = buildServerContainer({
+      config,
+      db: database.db,
+      changes,
+      search,
+      log: (line) => app.log.info(line),
+      reportError: (error, what) => app.log.error({ err: error }, what),
+    });
+    dispatcher = container.get(SHARED.OutboxDispatcher);
+    // Events a crash left committed but unpublished go out before the first request.
+    await dispatcher.start();
     registerHttpApi(app, container);
     await registerStorefront(app, {
       catalog: container.get(CATALOG.CatalogReader),
@@ -82,6 +94,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const live = realtime;
     const feed = changes;
     const worker = timers;
+    const outboxDispatcher = dispatcher;
     return {
       url: localUrl,
       port,
@@ -95,6 +108,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       close: async () => {
         await live.close();
         await worker.stop();
+        await outboxDispatcher.stop();
         await feed.close?.();
         await app.close();
         await database.close();
@@ -103,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   } catch (error) {
     await realtime?.close().catch(() => undefined);
     await timers?.stop().catch(() => undefined);
+    await dispatcher?.stop().catch(() => undefined);
     await changes?.close?.().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -1,7 +1,8 @@
-import { err, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { FavoritesStore, ListingAvailability, UserChanges } from './ports/index.ts';
-import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
+import { favoritesFull, MAX_FAVORITES, writeFavorites, type FavoritesOutput } from './favorites.ts';
 
 /** Params of adding or removing a favorite listing. */
 export interface FavoriteProductInput {
@@ -20,6 +21,7 @@ export class AddFavoriteProduct {
     private readonly favorites: FavoritesStore,
     private readonly listings: ListingAvailability,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
@@ -30,9 +32,10 @@ export class AddFavoriteProduct {
     if (listing === undefined || listing.state !== 'AVAILABLE') {
       return err(domainError('PRODUCT_NOT_FOUND', 'Product not found', { field: 'productId' }));
     }
-    const added = await this.favorites.add(user.value, 'products', input.productId, MAX_FAVORITES);
-    if (added?.outcome === 'LIST_FULL') return err(favoritesFull('products'));
-    return afterFavoritesWrite(user.value, added, this.changes);
+    return writeFavorites(this.uow, this.changes, user.value, async () => {
+      const added = await this.favorites.add(user.value, 'products', input.productId, MAX_FAVORITES);
+      return added?.outcome === 'LIST_FULL' ? err(favoritesFull('products')) : ok(added);
+    });
   }
 }
 
@@ -45,11 +48,12 @@ export class RemoveFavoriteProduct {
   constructor(
     private readonly favorites: FavoritesStore,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: FavoriteProductInput): Promise<Result<FavoritesOutput, DomainError>> {
     const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
-    return afterFavoritesWrite(user.value, await this.favorites.remove(user.value, 'products', input.productId), this.changes);
+    return writeFavorites(this.uow, this.changes, user.value, async () => ok(await this.favorites.remove(user.value, 'products', input.productId)));
   }
 }

@@ -1,7 +1,8 @@
-import { err, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { FavoritesStore, SellerStats, UserChanges } from './ports/index.ts';
-import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
+import { favoritesFull, MAX_FAVORITES, writeFavorites, type FavoritesOutput } from './favorites.ts';
 
 /** Params of following or unfollowing a seller. */
 export interface FavoriteSellerInput {
@@ -19,6 +20,7 @@ export class AddFavoriteSeller {
     private readonly favorites: FavoritesStore,
     private readonly sellers: SellerStats,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
@@ -28,9 +30,10 @@ export class AddFavoriteSeller {
       return err(domainError('VALIDATION_FAILED', 'You cannot add yourself to your favorite sellers', { field: 'sellerId' }));
     }
     if (!(await this.sellers.isSeller(input.sellerId))) return err(domainError('NOT_FOUND', 'Seller not found', { field: 'sellerId' }));
-    const added = await this.favorites.add(user.value, 'sellers', input.sellerId, MAX_FAVORITES);
-    if (added?.outcome === 'LIST_FULL') return err(favoritesFull('sellers'));
-    return afterFavoritesWrite(user.value, added, this.changes);
+    return writeFavorites(this.uow, this.changes, user.value, async () => {
+      const added = await this.favorites.add(user.value, 'sellers', input.sellerId, MAX_FAVORITES);
+      return added?.outcome === 'LIST_FULL' ? err(favoritesFull('sellers')) : ok(added);
+    });
   }
 }
 
@@ -39,11 +42,12 @@ export class RemoveFavoriteSeller {
   constructor(
     private readonly favorites: FavoritesStore,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: FavoriteSellerInput): Promise<Result<FavoritesOutput, DomainError>> {
     const user = requirePermission(actor, 'favorites.manage');
     if (user.isErr()) return err(user.error);
-    return afterFavoritesWrite(user.value, await this.favorites.remove(user.value, 'sellers', input.sellerId), this.changes);
+    return writeFavorites(this.uow, this.changes, user.value, async () => ok(await this.favorites.remove(user.value, 'sellers', input.sellerId)));
   }
 }

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
+import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { FavoriteList, Favorites, FavoritesWrite, UserChanges } from './ports/index.ts';
 
 /**
@@ -24,16 +25,22 @@ export function favoritesFull(list: FavoriteList): DomainError {
 }
 
 /**
- * Ends a favorites write: a missing user is an error, a real change is
- * announced so live subscriptions push the record, and the new lists are
- * returned either way (repeating a call is harmless).
+ * One favorites write as a unit of work: a missing user is an error, a real
+ * change is announced (committed with the write) so live subscriptions push
+ * the record, and the new lists are returned either way (repeating a call is
+ * harmless). `write` may refuse with an error of its own (a full list).
  */
-export async function afterFavoritesWrite(
-  userId: string,
-  written: FavoritesWrite | undefined,
+export function writeFavorites(
+  uow: UnitOfWork,
   changes: UserChanges,
+  userId: string,
+  write: () => Promise<Result<FavoritesWrite | undefined, DomainError>>,
 ): Promise<Result<FavoritesOutput, DomainError>> {
-  if (written === undefined) return err(userNotFound());
-  if (written.write === 'CHANGED') await changes.userChanged(userId);
-  return ok(written.favorites);
+  return uow.run(async (): Promise<Result<FavoritesOutput, DomainError>> => {
+    const written = await write();
+    if (written.isErr()) return err(written.error);
+    if (written.value === undefined) return err(userNotFound());
+    if (written.value.write === 'CHANGED') await changes.userChanged(userId);
+    return ok(written.value.favorites);
+  });
 }

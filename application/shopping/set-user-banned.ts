@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { banPermissionFor, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { UserAdministration, UserChanges } from './ports/index.ts';
 
 /** Params of banning (or lifting the ban of) a user. */
@@ -14,6 +15,7 @@ export interface SetUserBannedOutput {
   readonly banned: boolean;
 }
 
+
 /**
  * Bans or unbans a user. The change is announced so that the user's live
  * `loggedInUser` feed shows `banned` and their sessions log out (spec
@@ -21,24 +23,28 @@ export interface SetUserBannedOutput {
  * that would lock a moderator out). Who may ban whom is the permission
  * table's (domain/accounts/permissions.ts): admins and moderators may ban,
  * and only an admin may change an admin's ban (FORBIDDEN otherwise).
+ * The write and its announcement are one unit of work.
  */
 export class SetUserBanned {
   constructor(
     private readonly users: UserAdministration,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: SetUserBannedInput): Promise<Result<SetUserBannedOutput, DomainError>> {
     const staff = requirePermission(actor, 'user.ban');
     if (staff.isErr()) return err(staff.error);
     if (input.userId === staff.value) return err(domainError('VALIDATION_FAILED', 'You cannot ban yourself', { field: 'userId' }));
-    const target = await this.users.findUser(input.userId);
-    if (target === undefined) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
-    const mayChange = requirePermission(actor, banPermissionFor(target.roles));
-    if (mayChange.isErr()) return err(mayChange.error);
-    const write = await this.users.setBanned(input.userId, input.banned);
-    if (write === 'USER_NOT_FOUND') return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
-    if (write === 'CHANGED') await this.changes.userChanged(input.userId);
-    return ok({ userId: input.userId, banned: input.banned });
+    return this.uow.run(async (): Promise<Result<SetUserBannedOutput, DomainError>> => {
+      const target = await this.users.findUser(input.userId);
+      if (target === undefined) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
+      const mayChange = requirePermission(actor, banPermissionFor(target.roles));
+      if (mayChange.isErr()) return err(mayChange.error);
+      const write = await this.users.setBanned(input.userId, input.banned);
+      if (write === 'USER_NOT_FOUND') return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
+      if (write === 'CHANGED') await this.changes.userChanged(input.userId);
+      return ok({ userId: input.userId, banned: input.banned });
+    });
   }
 }

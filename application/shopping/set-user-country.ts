@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError, type Geo } from '../../domain/index.ts';
+import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { UserChanges, UserSettings } from './ports/index.ts';
 
 /** Params of `setUserCountry`: the geo object the client got from the geo endpoint. */
@@ -25,6 +26,7 @@ export class SetUserCountry {
   constructor(
     private readonly settings: UserSettings,
     private readonly changes: UserChanges,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: SetUserCountryInput): Promise<Result<SetUserCountryOutput, DomainError>> {
@@ -34,9 +36,12 @@ export class SetUserCountry {
     if (!COUNTRY_CODE.test(country)) {
       return err(domainError('VALIDATION_FAILED', 'Country must be a two-letter ISO code', { field: 'geo.country' }));
     }
-    const write = await this.settings.setCountry(user.value, country);
-    if (write === 'USER_NOT_FOUND') return err(domainError('NOT_FOUND', 'User not found'));
-    if (write === 'CHANGED') await this.changes.userChanged(user.value);
-    return ok({ country });
+    const userId = user.value;
+    return this.uow.run(async (): Promise<Result<SetUserCountryOutput, DomainError>> => {
+      const write = await this.settings.setCountry(userId, country);
+      if (write === 'USER_NOT_FOUND') return err(domainError('NOT_FOUND', 'User not found'));
+      if (write === 'CHANGED') await this.changes.userChanged(userId);
+      return ok({ country });
+    });
   }
 }

@@ -76,6 +76,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     };
   });
   bind(ACCOUNTS.LoggedInUserFeed).toDynamicValue(
-    (ctx) => new LoggedInUserFeed(ctx.get(ACCOUNTS.AccountStore), ctx.get(SHARED.ChangeFeed), ctx.get(SHARED.Sessions)),
+    (ctx) => new LoggedInUserFeed(ctx.get(ACCOUNTS.AccountStore), ctx.get(SHARED.Sessions)),
   );
 });

@@ -41,7 +41,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
     ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
   ]);
-  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), subscriptions)]]);
+  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
   const server = attachDdpServer(httpServer, {
     methods,
     publications,

@@ -1,7 +1,7 @@
 import { Meilisearch } from 'meilisearch';
 import type { ListingIndex, ListingSearch } from '../../application/catalog/ports/index.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
-import { smartTagFilters } from '../../adapters/server/persistence/shared/schema.ts';
+import { smartTagFilters } from '../../adapters/server/persistence/schema.ts';
 import { EmbeddedListingSearch, MeilisearchListingSearch } from '../../adapters/server/search/index.ts';
 import type { ListingTextSearch } from '../../adapters/server/site-search/embedded-site-search.ts';
 import type { Config } from '../config.ts';

@@ -1,11 +1,13 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import type { ChangeFeed, Clock, GeoLocator, RatesSource, Scheduler } from '../../application/shared/ports/index.ts';
+import type { ChangeFeed, Clock, GeoLocator, Outbox, RatesSource, Scheduler, UnitOfWork } from '../../application/shared/ports/index.ts';
 import { TimerHandlers } from '../../application/shared/timer-handlers.ts';
 import { SessionRegistry } from '../../adapters/server/ddp/index.ts';
 import { HeaderGeoLocator } from '../../adapters/server/http/shared/header-geo-locator.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
 import { SqlRatesSource } from '../../adapters/server/persistence/shared/sql-rates-source.ts';
 import { SqlScheduler } from '../../adapters/server/persistence/shared/sql-scheduler.ts';
+import type { OutboxDispatcher } from '../../adapters/server/persistence/shared/outbox-dispatcher.ts';
+import { createTransactionalOutbox } from '../../adapters/server/persistence/shared/transactional-outbox.ts';
 import { TimerWakeups } from '../../adapters/server/persistence/shared/timer-wakeups.ts';
 import { ConfiguredRatesSource } from '../../adapters/shared/configured-rates-source.ts';
 import { SystemClock } from '../../adapters/shared/system-clock.ts';
@@ -32,8 +34,10 @@ export interface ServerInfrastructure {
   readonly config: Config;
   readonly db: Database;
   readonly changes: ChangeFeed;
-  /** Prints development notices (mailed links); undefined in production. */
+  /** Prints development notices (mailed links). */
   readonly log: (line: string) => void;
+  /** Told of failures in background work (outbox dispatch, timers): logged, never thrown. */
+  readonly reportError: (error: unknown, what: string) => void;
 }
 
 export const SHARED = {
@@ -41,6 +45,13 @@ export const SHARED = {
   Database: Symbol.for('shared.Database') as ServiceIdentifier<Database>,
   ChangeFeed: Symbol.for('shared.ChangeFeed') as ServiceIdentifier<ChangeFeed>,
   Log: Symbol.for('shared.Log') as ServiceIdentifier<(line: string) => void>,
+  ReportError: Symbol.for('shared.ReportError') as ServiceIdentifier<(error: unknown, what: string) => void>,
+  /** A use case's writes in one transaction; SQL adapters join it by themselves. */
+  UnitOfWork: Symbol.for('shared.UnitOfWork') as ServiceIdentifier<UnitOfWork>,
+  /** Domain events written with the change they describe, published after commit. */
+  Outbox: Symbol.for('shared.Outbox') as ServiceIdentifier<Outbox>,
+  /** Publishes what a crash or a failed publish left in the outbox; started and stopped with the server. */
+  OutboxDispatcher: Symbol.for('shared.OutboxDispatcher') as ServiceIdentifier<OutboxDispatcher>,
   Clock: Symbol.for('shared.Clock') as ServiceIdentifier<Clock>,
   RatesSource: Symbol.for('shared.RatesSource') as ServiceIdentifier<RatesSource>,
   GeoLocator: Symbol.for('shared.GeoLocator') as ServiceIdentifier<GeoLocator>,
@@ -66,6 +77,12 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     bind(SHARED.Database).toConstantValue(infra.db);
     bind(SHARED.ChangeFeed).toConstantValue(infra.changes);
     bind(SHARED.Log).toConstantValue(infra.log);
+    bind(SHARED.ReportError).toConstantValue(infra.reportError);
+    // One unit of work, outbox and dispatcher per process: the outbox hands committed events to this dispatcher.
+    const transactional = createTransactionalOutbox(infra.db, infra.changes, { onError: (error) => infra.reportError(error, 'outbox dispatch') });
+    bind(SHARED.UnitOfWork).toConstantValue(transactional.unitOfWork);
+    bind(SHARED.Outbox).toConstantValue(transactional.outbox);
+    bind(SHARED.OutboxDispatcher).toConstantValue(transactional.dispatcher);
     bind(SHARED.Clock).toDynamicValue(() => new SystemClock());
     bind(SHARED.RatesSource).toDynamicValue((ctx) => {
       const configured = ratesFromConfig(config);

@@ -35,31 +35,32 @@ export const SHOPPING = {
 
 /**
  * Favorites, the cart check, coupons, search terms, seller level, bans and the
- * checkout quote. User writes reach live subscriptions through the change
- * feed; the quote converts with the one rates source `/api/rates` shows.
+ * checkout quote. A user write and its announcement commit together (unit of
+ * work + outbox) and reach live subscriptions after commit; the quote converts with the one rates source `/api/rates` shows.
  */
 export const shoppingModule = new ContainerModule(({ bind }) => {
   bind(SHOPPING.UseCases).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
-    const changes = userChangesVia(ctx.get(SHARED.ChangeFeed));
+    const changes = userChangesVia(ctx.get(SHARED.Outbox));
+    const uow = ctx.get(SHARED.UnitOfWork);
     const favorites = new SqlFavoritesStore(db);
     const listings = new SqlListingAvailability(db);
     const sellers = new SqlSellerStats(db);
     const couponByCode = new CouponByCode(new SqlCouponLookup(db));
     return {
       getFavorites: new GetFavorites(favorites),
-      addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes),
-      removeFavoriteProduct: new RemoveFavoriteProduct(favorites, changes),
-      addFavoriteSeller: new AddFavoriteSeller(favorites, sellers, changes),
-      removeFavoriteSeller: new RemoveFavoriteSeller(favorites, changes),
-      clearFavoriteProducts: new ClearFavoriteProducts(favorites, changes),
-      clearFavoriteSellers: new ClearFavoriteSellers(favorites, changes),
+      addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes, uow),
+      removeFavoriteProduct: new RemoveFavoriteProduct(favorites, changes, uow),
+      addFavoriteSeller: new AddFavoriteSeller(favorites, sellers, changes, uow),
+      removeFavoriteSeller: new RemoveFavoriteSeller(favorites, changes, uow),
+      clearFavoriteProducts: new ClearFavoriteProducts(favorites, changes, uow),
+      clearFavoriteSellers: new ClearFavoriteSellers(favorites, changes, uow),
       getSellerLevel: new GetSellerLevel(sellers),
-      setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes),
+      setUserCountry: new SetUserCountry(new SqlUserSettings(db), changes, uow),
       checkCartAvailability: new CheckCartAvailability(listings),
       couponByCode,
       recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), ctx.get(SHARED.Clock)),
-      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes),
+      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow),
       quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), ctx.get(SHARED.RatesSource), couponByCode),
     };
   });

@@ -22,6 +22,7 @@ describe('server composition root', () => {
       changes: new InProcessChangeFeed(() => undefined),
       search: new EmbeddedListingSearch(),
       log: () => undefined,
+      reportError: () => undefined,
     });
 
   it('converts with the RATES override everywhere: one rates source serves every context', async () => {

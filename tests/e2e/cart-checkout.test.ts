@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, listings, users } from '../../adapters/server/persistence/shared/schema.ts';
+import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 

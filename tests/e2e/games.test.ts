@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameProductTypes, games, hotSearches } from '../../adapters/server/persistence/shared/schema.ts';
+import { gameProductTypes, games, hotSearches } from '../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, listings } from '../../adapters/server/persistence/shared/schema.ts';
+import { games, listings } from '../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, quoteCart, USD } from '../../domain/index.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';

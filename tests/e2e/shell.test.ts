@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, pageVisits } from '../../adapters/server/persistence/shared/schema.ts';
+import { listings, pageVisits } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
 

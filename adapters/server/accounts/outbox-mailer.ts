@@ -1,6 +1,6 @@
 import type { Mail, Mailer } from '../../../application/accounts/ports/index.ts';
 import type { Database } from '../persistence/shared/database.ts';
-import { mailOutbox } from '../persistence/shared/schema.ts';
+import { mailOutbox } from '../persistence/schema.ts';
 
 /**
  * The default mailer: every mail lands in the `mail_outbox` table (a sender

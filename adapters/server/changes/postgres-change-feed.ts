@@ -71,15 +71,18 @@ export class PostgresChangeFeed implements ChangeFeed {
     if (message.channel !== CHANNEL || message.payload === undefined) return;
     try {
       const parsed = JSON.parse(message.payload) as { origin?: unknown; collection?: unknown; id?: unknown };
-      if (parsed.origin === this.origin || parsed.collection !== 'users' || typeof parsed.id !== 'string') return;
-      void this.local.publish({ collection: 'users', id: parsed.id });
+      if (parsed.origin === this.origin) return;
+      const { collection, id } = parsed;
+      if (typeof collection !== 'string' || collection === '' || typeof id !== 'string' || id === '') return;
+      void this.local.publish({ collection, id });
     } catch (error) {
       this.onError(error);
     }
   }
 
   async publish(change: Change): Promise<void> {
-    const payload = JSON.stringify({ origin: this.origin, ...change });
+    // Only the change's own fields travel: a caller's extra properties must not reach other processes.
+    const payload = JSON.stringify({ origin: this.origin, collection: change.collection, id: change.id });
     await Promise.all([this.local.publish(change), this.notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])]);
   }
 

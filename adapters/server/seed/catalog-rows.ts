@@ -1,4 +1,4 @@
-import type { customFilters, gameProductTypes, games, platformTypes, smartTagFilters, smartTags } from '../persistence/shared/schema.ts';
+import type { customFilters, gameProductTypes, games, platformTypes, smartTagFilters, smartTags } from '../persistence/schema.ts';
 import type { GameSeed } from './catalog-types.ts';
 import { filtersFor } from './filters.ts';
 import { IdSequence } from './ids.ts';

@@ -1,4 +1,4 @@
-import type { coupons, exchangeRates } from '../persistence/shared/schema.ts';
+import type { coupons, exchangeRates } from '../persistence/schema.ts';
 import type { UserRow } from './users.ts';
 
 /**

@@ -6,7 +6,7 @@ import { generateListingBatches, type ListingOptions, type ListingRow } from './
 import { PRODUCT_TYPE_ROWS } from './product-types.ts';
 import { generateUsers, type DemoAccount, type UserRow } from './users.ts';
 import type { CatalogRows } from './catalog-rows.ts';
-import type { productTypes } from '../persistence/shared/schema.ts';
+import type { productTypes } from '../persistence/schema.ts';
 
 /**
  * The whole demo data set in one call, ready to insert table by table

@@ -1,4 +1,4 @@
-import type { hotSearches } from '../persistence/shared/schema.ts';
+import type { hotSearches } from '../persistence/schema.ts';
 import type { GameSeed, OptionSeed, ProductTypeValue } from './catalog-types.ts';
 import { filtersFor, type FilterSpec } from './filters.ts';
 import { IdSequence } from './ids.ts';

@@ -2,7 +2,7 @@
  * Deterministic demo data for the marketplace: games, product types, filters,
  * hot searches in 13 languages, users with demo logins, listings (streamed in
  * batches), coupons and exchange rates. Rows are `$inferInsert` rows of
- * `../persistence/shared/schema.ts`; passwords come in clear in `demoAccounts` and
+ * `../persistence/schema.ts`; passwords come in clear in `demoAccounts` and
  * the caller hashes them into `passwordHash`.
  */
 export { generateDemoCatalog, DEFAULT_BASE_DATE, DEFAULT_LISTING_COUNT, DEFAULT_SEED, type DemoCatalog, type DemoCatalogOptions } from './demo-catalog.ts';

@@ -1,4 +1,4 @@
-import type { VolumeDiscountColumn } from '../persistence/shared/schema.ts';
+import type { VolumeDiscountColumn } from '../persistence/schema.ts';
 import type { ProductTypeValue } from './catalog-types.ts';
 import type { Prng } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import type { listings } from '../persistence/shared/schema.ts';
+import type { listings } from '../persistence/schema.ts';
 import type { GameSeed, ProductTypeValue } from './catalog-types.ts';
 import { filtersFor, type FilterSpec } from './filters.ts';
 import { meteorId } from './ids.ts';

@@ -1,4 +1,4 @@
-import type { productTypes } from '../persistence/shared/schema.ts';
+import type { productTypes } from '../persistence/schema.ts';
 import type { PlatformValue, ProductTypeValue } from './catalog-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { HotSearchContent } from '../persistence/shared/schema.ts';
+import type { HotSearchContent } from '../persistence/schema.ts';
 import type { ProductTypeValue } from './catalog-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../../domain/index.ts';
-import type { users } from '../persistence/shared/schema.ts';
+import type { users } from '../persistence/schema.ts';
 import type { GameSeed } from './catalog-types.ts';
 import { ID_ALPHABET, IdSequence } from './ids.ts';
 import { Prng } from './prng.ts';

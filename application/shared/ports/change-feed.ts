@@ -1,12 +1,19 @@
-/** A record that changed; listeners reread it. */
+/**
+ * A record that changed; listeners reread it. `collection` names the kind of
+ * record (by convention its table: 'users', 'orders', ...) and `id` the one
+ * that changed. Listeners pick the collections they follow, so a context can
+ * start announcing its records without touching this port.
+ */
 export interface Change {
-  readonly collection: 'users';
+  readonly collection: string;
   readonly id: string;
 }
 
 /**
  * Tells live subscriptions that records changed: in one process directly,
- * across processes through the database (PostgreSQL LISTEN/NOTIFY).
+ * across processes through the database (PostgreSQL LISTEN/NOTIFY). A use case
+ * that writes announces through the `Outbox` in its unit of work rather than
+ * here, so that nothing is announced before (or without) its commit.
  */
 export interface ChangeFeed {
   publish(change: Change): Promise<void>;

@@ -1,7 +1,12 @@
-/** Ports every context may need: time, exchange rates, the visitor's location, live change notices, page rendering, durable timers. */
+/**
+ * Ports every context may need: time, exchange rates, the visitor's location, live change notices,
+ * transactions and the outbox of events, durable timers, page rendering.
+ */
 export type { Clock } from './clock.ts';
 export type { RatesSource } from './rates-source.ts';
 export type { GeoLocator, GeoRequest } from './geo-locator.ts';
 export type { Change, ChangeFeed } from './change-feed.ts';
+export type { Isolation, UnitOfWork, UnitOfWorkOptions } from './unit-of-work.ts';
+export type { DomainEvent, Outbox } from './outbox.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';
 export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';

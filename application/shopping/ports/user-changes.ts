@@ -1,19 +1,19 @@
-import type { ChangeFeed } from '../../shared/ports/index.ts';
+import type { Outbox } from '../../shared/ports/index.ts';
 
 /**
  * Hears that a user row was written, so live `loggedInUser` subscriptions
- * reread and push it. Use cases call it after the write has committed; a
- * write that changed nothing is not announced.
+ * reread and push it. Use cases call it inside the unit of work of the write,
+ * so the announcement commits with the write (and is dropped if it rolls
+ * back); a write that changed nothing is not announced.
  */
 export interface UserChanges {
   userChanged(userId: string): Promise<void>;
 }
 
 /**
- * {@link UserChanges} over the accounts layer's change feed, which already
- * carries user changes to every server process; the composition root needs
- * nothing else to wire the shopping use cases to live subscriptions.
+ * {@link UserChanges} as `UserChanged` events in the outbox, which publishes
+ * them to the change feed (every server process) once the write committed.
  */
-export function userChangesVia(feed: ChangeFeed): UserChanges {
-  return { userChanged: (userId) => feed.publish({ collection: 'users', id: userId }) };
+export function userChangesVia(outbox: Outbox): UserChanges {
+  return { userChanged: (userId) => outbox.add({ type: 'UserChanged', collection: 'users', id: userId }) };
 }

@@ -18,6 +18,7 @@ import type {
   UserSettings,
   UserWrite,
 } from '../../../application/shopping/ports/index.ts';
+import type { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 
 /** A visitor who has not logged in. */
 export const visitor: Actor = VISITOR;
@@ -32,11 +33,16 @@ export function bannedActor(userId: string, roles: readonly string[] = ['CUSTOME
   return actorFromProfile({ id: userId, roles, banned: true, verificationState: 'VERIFIED' });
 }
 
-/** Records every announced user change, in order. */
+/**
+ * Records every announced user change, in order, as the outbox does: only
+ * once the unit of work it was announced in commits (it throws outside one).
+ */
 export class RecordingUserChanges implements UserChanges {
   readonly changed: string[] = [];
+  constructor(private readonly uow: FakeUnitOfWork) {}
+
   userChanged(userId: string): Promise<void> {
-    this.changed.push(userId);
+    this.uow.onCommit(() => this.changed.push(userId));
     return Promise.resolve();
   }
 }

@@ -19,6 +19,7 @@ import {
   userActor,
   visitor,
 } from './fakes.ts';
+import { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 
 const PRODUCTS = ['p1', 'p2', 'p3', 'p4', 'p5'];
 const SELLERS = ['s1', 's2', 's3', 's4'];
@@ -32,18 +33,20 @@ function setup() {
     stock('one-time', { quantity: 0, purchaseBehavior: 'ONE_TIME', maxQuantity: 1 }),
   ]);
   const sellers = new InMemorySellerStats(new Map(), new Set([...SELLERS, 'me']));
-  const changes = new RecordingUserChanges();
+  const uow = new FakeUnitOfWork();
+  const changes = new RecordingUserChanges(uow);
   return {
+    uow,
     store,
     listings,
     changes,
     get: new GetFavorites(store),
-    addProduct: new AddFavoriteProduct(store, listings, changes),
-    removeProduct: new RemoveFavoriteProduct(store, changes),
-    addSeller: new AddFavoriteSeller(store, sellers, changes),
-    removeSeller: new RemoveFavoriteSeller(store, changes),
-    clearProducts: new ClearFavoriteProducts(store, changes),
-    clearSellers: new ClearFavoriteSellers(store, changes),
+    addProduct: new AddFavoriteProduct(store, listings, changes, uow),
+    removeProduct: new RemoveFavoriteProduct(store, changes, uow),
+    addSeller: new AddFavoriteSeller(store, sellers, changes, uow),
+    removeSeller: new RemoveFavoriteSeller(store, changes, uow),
+    clearProducts: new ClearFavoriteProducts(store, changes, uow),
+    clearSellers: new ClearFavoriteSellers(store, changes, uow),
   };
 }
 

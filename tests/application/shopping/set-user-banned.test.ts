@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetUserBanned } from '../../../application/shopping/index.ts';
+import { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 import { bannedActor, InMemoryUserAdministration, RecordingUserChanges, userActor, visitor } from './fakes.ts';
 
 function setup() {
@@ -8,8 +9,9 @@ function setup() {
     { id: 'boss', roles: ['ADMIN'], banned: false },
     { id: 'mod', roles: ['MODERATOR'], banned: false },
   ]);
-  const changes = new RecordingUserChanges();
-  return { admin, changes, uc: new SetUserBanned(admin, changes) };
+  const uow = new FakeUnitOfWork();
+  const changes = new RecordingUserChanges(uow);
+  return { admin, changes, uow, uc: new SetUserBanned(admin, changes, uow) };
 }
 
 describe('SetUserBanned', () => {

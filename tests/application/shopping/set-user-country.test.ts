@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SetUserCountry } from '../../../application/shopping/index.ts';
+import { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 import { InMemoryUserSettings, RecordingUserChanges, userActor, visitor } from './fakes.ts';
 
 function setup() {
   const settings = new InMemoryUserSettings(['u1']);
-  const changes = new RecordingUserChanges();
-  return { settings, changes, uc: new SetUserCountry(settings, changes) };
+  const uow = new FakeUnitOfWork();
+  const changes = new RecordingUserChanges(uow);
+  return { settings, changes, uow, uc: new SetUserCountry(settings, changes, uow) };
 }
 
 describe('SetUserCountry', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, resumeTokens, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { mailOutbox, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -113,6 +113,21 @@ describe(`accounts over DDP on ${DATABASE_KIND}`, () => {
     await server.database.db.update(users).set({ crowns: 42 }).where(eq(users.id, userId));
     await server.realtime.changes.publish({ collection: 'users', id: userId });
     await expect.poll(() => client.collection('users').fetch()[0]?.['crowns']).toBe(42);
+    await client.disconnect();
+  });
+
+  it('rereads the own record for changes of the users collection only', async () => {
+    const { email, password, userId } = account('plus@demo.ig-market.test');
+    const client = await connectClient(server.url);
+    await client.call('login', { user: { email }, password });
+    const sub = client.subscribe('loggedInUser');
+    await sub.ready();
+    await server.database.db.update(users).set({ crowns: 4321 }).where(eq(users.id, userId));
+    await server.realtime.changes.publish({ collection: 'orders', id: userId });
+    await client.call('searchTerm', { term: 'sync', gameType: 'fortnite', productType: 'accounts', resultCount: 0 });
+    expect(client.collection('users').fetch()[0]?.['crowns']).not.toBe(4321);
+    await server.realtime.changes.publish({ collection: 'users', id: userId });
+    await expect.poll(() => client.collection('users').fetch()[0]?.['crowns']).toBe(4321);
     await client.disconnect();
   });
 

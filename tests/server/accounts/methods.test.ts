@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type SimpleDDP from 'simpleddp';
-import { listings, searchTerms, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { listings, searchTerms, users } from '../../../adapters/server/persistence/schema.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { callError, connectClient } from './ddp-client.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlActorDirectory } from '../../../adapters/server/persistence/accounts/sql-actor-directory.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
-import { users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { users } from '../../../adapters/server/persistence/schema.ts';
 import { NO_ROLE_FLAGS, VISITOR, roleFlags } from '../../../domain/index.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedPageVisit } from '../../../application/analytics/ports/index.ts';
 import { SqlAnalyticsEventStore } from '../../../adapters/server/persistence/analytics/sql-analytics-event-store.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
-import { pageVisits, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { pageVisits, users } from '../../../adapters/server/persistence/schema.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 
 let testDb: TestDatabase;

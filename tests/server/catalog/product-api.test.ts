@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
-import { gameProductTypes, games, listings, productTypes, resumeTokens, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { gameProductTypes, games, listings, productTypes, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
 import { sellerLevel } from '../../../domain/index.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';

@@ -45,7 +45,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL change feed (LISTEN/NOTI
     await db?.drop();
   });
 
-  it("delivers one process's changes to another process sharing the database, once each", async () => {
+  it("delivers one process's changes of any collection to another process sharing the database, once each", async () => {
     db = await createTestDatabase();
     const url = db.url ?? '';
     const a = await PostgresChangeFeed.connect(url, () => undefined);
@@ -60,9 +60,31 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL change feed (LISTEN/NOTI
       seenByB.push(c);
     });
     await a.publish({ collection: 'users', id: 'u1' });
-    await expect.poll(() => seenByB.map((c) => c.id)).toEqual(['u1']);
+    await a.publish({ collection: 'orders', id: 'o1' });
+    await expect.poll(() => seenByB).toEqual([
+      { collection: 'users', id: 'u1' },
+      { collection: 'orders', id: 'o1' },
+    ]);
     await new Promise((r) => setTimeout(r, 100));
-    expect(seenByA.map((c) => c.id)).toEqual(['u1']); // delivered locally, its own NOTIFY ignored
+    expect(seenByA.map((c) => c.id)).toEqual(['u1', 'o1']); // delivered locally, its own NOTIFY ignored
+  });
+
+  it('ignores notifications on its channel that are not a change', async () => {
+    const [, b] = feeds;
+    if (b === undefined) throw new Error('feeds missing');
+    const seenByB: unknown[] = [];
+    const unsubscribe = b.subscribe((c) => {
+      seenByB.push(c);
+    });
+    const { default: pgModule } = await import('pg');
+    const other = new pgModule.Client({ connectionString: db?.url ?? '' });
+    await other.connect();
+    for (const payload of ['not json', '{"collection":"","id":"x"}', '{"collection":"users"}', '{"collection":"users","id":7}', '{"collection":"users","id":"ok"}']) {
+      await other.query('SELECT pg_notify($1, $2)', ['ig_changes', payload]);
+    }
+    await other.end();
+    await expect.poll(() => seenByB).toEqual([{ collection: 'users', id: 'ok' }]);
+    unsubscribe();
   });
 
   it('listens again after the server drops the LISTEN connection', async () => {

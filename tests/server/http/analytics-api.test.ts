@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageVisits } from '../../../adapters/server/persistence/shared/schema.ts';
+import { pageVisits } from '../../../adapters/server/persistence/schema.ts';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';

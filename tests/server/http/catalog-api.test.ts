@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
-import { games, listings, resumeTokens, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { games, listings, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 

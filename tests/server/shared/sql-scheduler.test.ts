@@ -5,7 +5,7 @@ import { domainError } from '../../../domain/index.ts';
 import { DEFAULT_TIMER_POLICY, FireDueTimers, type TimerPolicy } from '../../../application/shared/fire-due-timers.ts';
 import { TimerHandlers } from '../../../application/shared/timer-handlers.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
-import { timers } from '../../../adapters/server/persistence/shared/schema.ts';
+import { timers } from '../../../adapters/server/persistence/schema.ts';
 import { SqlScheduler, SqlTimerQueue } from '../../../adapters/server/persistence/shared/sql-scheduler.ts';
 import { ManualClock, present } from '../../application/shared/timer-fakes.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';

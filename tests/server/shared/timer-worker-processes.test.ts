@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
-import { timers } from '../../../adapters/server/persistence/shared/schema.ts';
+import { timers } from '../../../adapters/server/persistence/schema.ts';
 import { SqlScheduler } from '../../../adapters/server/persistence/shared/sql-scheduler.ts';
 import { present } from '../../application/shared/timer-fakes.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

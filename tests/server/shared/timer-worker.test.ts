@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SystemClock } from '../../../adapters/shared/system-clock.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
-import { timers } from '../../../adapters/server/persistence/shared/schema.ts';
+import { timers } from '../../../adapters/server/persistence/schema.ts';
 import { SqlScheduler, SqlTimerQueue } from '../../../adapters/server/persistence/shared/sql-scheduler.ts';
 import { TimerWakeups } from '../../../adapters/server/persistence/shared/timer-wakeups.ts';
 import { startTimerWorker, type TimerWorker } from '../../../adapters/server/persistence/shared/timer-worker.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type SimpleDDP from 'simpleddp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, listings } from '../../../adapters/server/persistence/shared/schema.ts';
+import { coupons, listings } from '../../../adapters/server/persistence/schema.ts';
 import { DEMO_RATES } from '../../../adapters/server/seed/commerce.ts';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';

@@ -4,9 +4,12 @@ import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../
 import { userChangesVia } from '../../../application/shopping/ports/index.ts';
 import { VISITOR, actorFromProfile } from '../../../domain/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
+import { OutboxDispatcher } from '../../../adapters/server/persistence/shared/outbox-dispatcher.ts';
+import { SqlOutbox } from '../../../adapters/server/persistence/shared/sql-outbox.ts';
+import { SqlUnitOfWork } from '../../../adapters/server/persistence/shared/sql-unit-of-work.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { writeDemoCatalog } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
-import { coupons, listings, searchTerms, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { coupons, listings, searchTerms, users } from '../../../adapters/server/persistence/schema.ts';
 import {
   SqlCouponLookup,
   SqlFavoritesStore,
@@ -252,14 +255,14 @@ describe(`SqlUserAdministration on ${DATABASE_KIND}`, () => {
     expect(await admin.setBanned('nobody', true)).toBe('USER_NOT_FOUND');
   });
 
-  it('backs SetUserBanned, whose change reaches the change feed', async () => {
+  it('backs SetUserBanned, whose committed change reaches the change feed through the outbox', async () => {
     const feed = new InProcessChangeFeed();
     const heard: string[] = [];
     feed.subscribe((change) => {
       heard.push(change.id);
     });
     const target = await freshUser('ban-feed', ['CUSTOMER']);
-    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(feed));
+    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed))), new SqlUnitOfWork(handle.db));
     const moderator = actorFromProfile({ id: demoUser('moderator'), roles: ['MODERATOR'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await ban.execute(moderator, { userId: target, banned: true }))._unsafeUnwrap()).toEqual({ userId: target, banned: true });
     expect((await ban.execute(moderator, { userId: demoUser('admin'), banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
@@ -276,7 +279,8 @@ describe(`shopping use cases over SQL on ${DATABASE_KIND}`, () => {
     });
     const me = await freshUser('fav-usecase');
     const [available] = await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.state, 'AVAILABLE')).limit(1);
-    const add = new AddFavoriteProduct(new SqlFavoritesStore(handle.db), new SqlListingAvailability(handle.db), userChangesVia(feed));
+    const changes = userChangesVia(new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed)));
+    const add = new AddFavoriteProduct(new SqlFavoritesStore(handle.db), new SqlListingAvailability(handle.db), changes, new SqlUnitOfWork(handle.db));
     const caller = actorFromProfile({ id: me, roles: ['CUSTOMER'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await add.execute(caller, { productId: available?.id ?? '' }))._unsafeUnwrap().favoriteProducts).toEqual([available?.id]);
     expect((await add.execute(caller, { productId: 'no-such-listing' }))._unsafeUnwrapErr().code).toBe('PRODUCT_NOT_FOUND');

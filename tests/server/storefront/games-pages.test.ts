@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameProductTypes, games, hotSearches, productTypes } from '../../../adapters/server/persistence/shared/schema.ts';
+import { gameProductTypes, games, hotSearches, productTypes } from '../../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../../domain/index.ts';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';

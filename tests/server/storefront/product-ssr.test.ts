@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
-import { gameProductTypes, games, listings, resumeTokens, users } from '../../../adapters/server/persistence/shared/schema.ts';
+import { gameProductTypes, games, listings, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, USD } from '../../../domain/index.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -1,7 +1,9 @@
 import { err, ok } from 'neverthrow';
 import type { LoggedInUserFeed } from '../../../../application/accounts/logged-in-user-feed.ts';
-import type { PublicUser } from '../../../../domain/index.ts';
+import type { ChangeFeed } from '../../../../application/shared/ports/index.ts';
+import { domainError } from '../../../../domain/index.ts';
 import type { PublicationHandler } from '../../ddp/index.ts';
+import { publishQuery } from '../shared/publish-query.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 
 /** Meteor keeps users in the `users` collection; clients read their record from there. */
@@ -9,31 +11,27 @@ const COLLECTION = 'users';
 
 /**
  * `loggedInUser`: the caller's own record as one `users` document, then only
- * the fields that changed. An anonymous connection gets an empty, ready feed.
+ * the fields that changed. An anonymous connection gets an empty, ready feed;
+ * a session whose account is gone gets NOT_FOUND.
  */
-export function loggedInUserPublication(feed: LoggedInUserFeed, subscriptions: ConnectionSubscriptions): PublicationHandler {
+export function loggedInUserPublication(feed: LoggedInUserFeed, changes: ChangeFeed, subscriptions: ConnectionSubscriptions): PublicationHandler {
   return async (ctx) => {
     const userId = ctx.userId;
     if (userId === null) return ok(undefined);
-    let last: Record<string, unknown> | undefined;
-    const opened = await feed.open(userId, (user: PublicUser) => {
-      const { id, ...fields } = user as PublicUser & Record<string, unknown>;
-      if (last === undefined) {
-        ctx.added(COLLECTION, id, fields);
-      } else {
-        const changed: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(fields)) if (JSON.stringify(value) !== JSON.stringify(last[key])) changed[key] = value;
-        const cleared = Object.keys(last).filter((key) => !(key in fields));
-        if (Object.keys(changed).length > 0 || cleared.length > 0) ctx.changed(COLLECTION, id, changed, cleared);
-      }
-      last = fields;
+    const published = await publishQuery(ctx, {
+      collection: COLLECTION,
+      changes,
+      filter: (change) => feed.concerns(userId, change),
+      query: async () => {
+        const user = await feed.current(userId);
+        return user === undefined ? [] : [user];
+      },
+      onPublished: (users) => {
+        for (const user of users) feed.delivered(user);
+      },
     });
-    if (opened.isErr()) return err(opened.error);
-    const unregister = subscriptions.add(ctx.connectionId, () => ctx.stop());
-    ctx.onStop(() => {
-      opened.value();
-      unregister();
-    });
+    if (published.length === 0) return err(domainError('NOT_FOUND', 'User not found'));
+    ctx.onStop(subscriptions.add(ctx.connectionId, () => ctx.stop()));
     return ok(undefined);
   };
 }

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AccountRecord, AccountStore, NewAccount } from '../../../../application/accounts/ports/index.ts';
 import { parseRoles, VERIFICATION_STATES, type PublicUser, type VerificationState } from '../../../../domain/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountTokenKind, AccountTokenStore } from '../../../../application/accounts/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { accountTokens } from '../shared/schema.ts';
+import { accountTokens } from '../schema.ts';
 import { hashToken } from './sql-session-tokens.ts';
 
 /** Mailed one-time tokens; `consume` is one UPDATE so a link works once even when opened twice at the same moment. */

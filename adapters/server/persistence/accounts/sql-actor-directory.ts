@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import { actorFromProfile, type Actor, type ActorProfile } from '../../../../domain/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 /**
  * Actors from the `users` table. It selects the four columns an actor is

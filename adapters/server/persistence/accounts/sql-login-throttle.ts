@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { LoginThrottle } from '../../../../application/accounts/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { loginFailures } from '../shared/schema.ts';
+import { loginFailures } from '../schema.ts';
 
 /** Keep a day of failures; the window is an hour, the rest is for investigating attacks. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;

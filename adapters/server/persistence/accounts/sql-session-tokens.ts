@@ -4,7 +4,7 @@ import type { Clock } from '../../../../application/shared/ports/index.ts';
 import type { SessionTokens } from '../../../../application/accounts/ports/index.ts';
 import type { ResumeTokenStore } from '../../../../application/accounts/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { resumeTokens } from '../shared/schema.ts';
+import { resumeTokens } from '../schema.ts';
 
 /** Tokens are stored only as SHA-256 hashes, so a database leak yields no usable token. */
 export function hashToken(token: string): string {

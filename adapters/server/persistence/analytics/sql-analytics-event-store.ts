@@ -1,6 +1,6 @@
 import type { AnalyticsEventStore, RecordedAnalyticsEvent } from '../../../../application/analytics/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { pageVisits } from '../shared/schema.ts';
+import { pageVisits } from '../schema.ts';
 
 /** Analytics events as rows: a PageVisit goes to `page_visits`, stamped with the use case's clock rather than the database's. */
 export class SqlAnalyticsEventStore implements AnalyticsEventStore {

@@ -3,7 +3,7 @@ import type { CustomFilter, GameType, HotSearch, PlatformType, ProductType, Smar
 import { mustMoney, USD } from '../../../../domain/index.ts';
 import type { ScopedSmartTag } from '../../../../application/catalog/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import * as t from '../shared/schema.ts';
+import * as t from '../schema.ts';
 
 type LabeledFilter = SmartTagFilter & { readonly label: string; readonly gameType: string; readonly productType: string; readonly defaultValue: string | string[] | null };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingIndex } from '../../../../application/catalog/ports/index.ts';
 import type { Database } from '../shared/database.ts';
 import { readListingDocuments } from './listing-documents.ts';
-import { listings } from '../shared/schema.ts';
+import { listings } from '../schema.ts';
 
 /** Feeds every listing into the search index, batch by batch; returns how many. */
 export async function loadListingsIntoIndex(db: Database, index: ListingIndex): Promise<number> {

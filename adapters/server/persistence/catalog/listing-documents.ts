@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { listings, users } from '../shared/schema.ts';
+import { listings, users } from '../schema.ts';
 
 const columns = {
   listing: listings,

@@ -4,7 +4,7 @@ import type { Clock } from '../../../../application/shared/ports/index.ts';
 import type { GameType, ProductType } from '../../../../domain/index.ts';
 import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 /** How long a snapshot serves before it is reread; catalog edits show up within this. */
 const SNAPSHOT_TTL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
 import type { Database } from '../shared/database.ts';
-import { listings, users } from '../shared/schema.ts';
+import { listings, users } from '../schema.ts';
 
 const sellerColumns = {
   id: users.id,

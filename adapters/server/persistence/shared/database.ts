@@ -3,16 +3,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import { ambientDatabase, type Database } from './ambient-transaction.ts';
+import * as schema from '../schema.ts';
 
-/** The typed query layer, the same whichever engine is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './ambient-transaction.ts';
 
 export interface DatabaseHandle {
+  /**
+   * The query layer for adapters: inside a unit of work it is that unit's
+   * transaction, elsewhere the pool (see `ambient-transaction.ts`).
+   */
   readonly db: Database;
   /** 'pglite' (embedded) or 'postgres' (a server). */
   readonly kind: 'pglite' | 'postgres';
@@ -46,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({ dataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', url: undefined, close: () => client.close() };
+  return { db: ambientDatabase(db as unknown as Database), kind: 'pglite', url: undefined, close: () => client.close() };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -66,5 +69,5 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Database, kind: 'postgres', url, close: () => pool.end() };
+  return { db: ambientDatabase(db as unknown as Database), kind: 'postgres', url, close: () => pool.end() };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../../../../application/accounts/ports/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
 import type { Database } from './database.ts';
-import * as t from './schema.ts';
+import * as t from '../schema.ts';
 
 /** What the demo generator hands over: rows for each table, listings in batches. */
 export interface DemoCatalogRows {

@@ -1,7 +1,7 @@
 import type { RatesSource } from '../../../../application/shared/ports/index.ts';
 import { currencyCode, type ExchangeRate } from '../../../../domain/index.ts';
 import type { Database } from './database.ts';
-import { exchangeRates } from './schema.ts';
+import { exchangeRates } from '../schema.ts';
 
 /** The rates table, the default source of exchange rates. */
 export class SqlRatesSource implements RatesSource {

@@ -36,7 +36,7 @@ import * as v from 'valibot';
 import type { DomainError } from '../../../../domain/index.ts';
 import type { ClaimedTimer, FireOutcome, Scheduler, TimerQueue, TimerRequest } from '../../../../application/shared/ports/index.ts';
 import type { Database } from './database.ts';
-import { timers } from './schema.ts';
+import { timers } from '../schema.ts';
 import type { TimerWakeups } from './timer-wakeups.ts';
 
 /** The NOTIFY channel that tells workers in other processes of a new due time (ISO 8601 payload). */

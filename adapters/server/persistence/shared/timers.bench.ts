@@ -15,7 +15,7 @@ import { ok } from 'neverthrow';
 import * as v from 'valibot';
 import { defineTimerKind, TimerHandlers } from '../../../../application/shared/timer-handlers.ts';
 import { openDatabase, type Database } from './database.ts';
-import { timers } from './schema.ts';
+import { timers } from '../schema.ts';
 import { SqlScheduler } from './sql-scheduler.ts';
 import { startTimerWorker } from './timer-worker.ts';
 import { SystemClock } from '../../../shared/system-clock.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../../application/shopping/ports/checkout-facts.ts';
 import type { Database } from '../shared/database.ts';
-import { listings, productTypes, users } from '../shared/schema.ts';
+import { listings, productTypes, users } from '../schema.ts';
 
 /**
  * Stored prices, stock, volume-discount tiers and product-type fees straight

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { CouponLookup, CouponRecord } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { coupons } from '../shared/schema.ts';
+import { coupons } from '../schema.ts';
 
 /**
  * Coupons by code, ignoring case. Codes are stored as issued (primary key,

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 const both = { favoriteProducts: users.favoriteProducts, favoriteSellers: users.favoriteSellers };
 

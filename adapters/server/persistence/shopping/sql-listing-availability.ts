@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { ListingAvailability, ListingStockState } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { listings } from '../shared/schema.ts';
+import { listings } from '../schema.ts';
 
 /** Current stock straight from the listings table (never the search index, which may lag), by primary key in one query. */
 export class SqlListingAvailability implements ListingAvailability {

@@ -1,6 +1,6 @@
 import type { SearchTermEntry, SearchTermLog } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { searchTerms } from '../shared/schema.ts';
+import { searchTerms } from '../schema.ts';
 
 /** Search terms as rows of `search_terms`, stamped with the use case's clock rather than the database's. */
 export class SqlSearchTermLog implements SearchTermLog {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SellerStats } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 /** Seller facts from the users row: completed sales and whether the user sells. */
 export class SqlSellerStats implements SellerStats {

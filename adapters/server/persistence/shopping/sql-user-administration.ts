@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdministeredUser, UserAdministration, UserWrite } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 import { userWriteOutcome } from './user-write-outcome.ts';
 
 /** Staff writes on `users`; setting the ban state a user already has touches nothing. */

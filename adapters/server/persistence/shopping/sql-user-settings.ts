@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserSettings, UserWrite } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 import { userWriteOutcome } from './user-write-outcome.ts';
 
 /** The user's own settings columns on `users`; writing the value already stored touches nothing. */

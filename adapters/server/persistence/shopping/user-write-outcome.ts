@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UserWrite } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { users } from '../shared/schema.ts';
+import { users } from '../schema.ts';
 
 /**
  * Classifies a guarded single-row update of `users`: the guard (`value IS

@@ -1,0 +1,102 @@
+/** The accounts tables: users (with their roles, flags and membership), login tokens, mailed-link tokens, failed logins and the mail outbox. Part of the one SQL schema (see ../schema.ts). */
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../shared/columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    slug: text('slug').notNull(),
+    /** [{ address, verified }], first is primary. */
+    emails: jsonb('emails').$type<{ address: string; verified: boolean }[]>().notNull(),
+    /** The primary address, lower-cased, for login and uniqueness. */
+    emailLower: text('email_lower').notNull(),
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    banned: boolean('banned').notNull().default(false),
+    removed: boolean('removed').notNull().default(false),
+    limited: boolean('limited').notNull().default(false),
+    avatar: text('avatar'),
+    coverPhoto: text('cover_photo'),
+    phoneNumber: text('phone_number'),
+    country: text('country'),
+    /** Shown as communityRating (0–5). */
+    productRating: numeric('product_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    verificationState: text('verification_state').notNull().default('NOT_STARTED'),
+    verificationDocuments: jsonb('verification_documents').$type<{ id: string; kind: string; url: string }[]>().notNull().default([]),
+    whiteListed: boolean('white_listed').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    paymentDetails: jsonb('payment_details').$type<Record<string, string>>().notNull().default({}),
+    payoutDetails: jsonb('payout_details').$type<Record<string, string>>().notNull().default({}),
+    notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
+    offerSettings: jsonb('offer_settings').$type<{ games: string[] }>().notNull().default({ games: [] }),
+    blockedUserIds: text('blocked_user_ids').array().notNull().default(sql`'{}'::text[]`),
+    mutedUserIds: text('muted_user_ids').array().notNull().default(sql`'{}'::text[]`),
+    apiKey: text('api_key'),
+    igPlusActive: boolean('ig_plus_active').notNull().default(false),
+    crowns: integer('crowns').notNull().default(0),
+    billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
+    favoriteProducts: text('favorite_products').array().notNull().default(sql`'{}'::text[]`),
+    favoriteSellers: text('favorite_sellers').array().notNull().default(sql`'{}'::text[]`),
+    completedSales: integer('completed_sales').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(t.emailLower), uniqueIndex('users_slug_idx').on(t.slug), uniqueIndex('users_username_idx').on(t.username)],
+);
+
+/** Login tokens, stored only as SHA-256 hashes. */
+export const resumeTokens = pgTable(
+  'resume_tokens',
+  {
+    hashedToken: text('hashed_token').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('resume_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time links sent by mail (verify e-mail, reset password, log in), stored only as hashes. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    hashedToken: text('hashed_token').primaryKey(),
+    /** VERIFY_EMAIL, RESET_PASSWORD or LOGIN_LINK. */
+    kind: text('kind').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The address a verification link confirms. */
+    email: text('email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed logins, kept for the per-account and per-address limits (shared by every server process). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The lower-cased e-mail tried (also for unknown accounts, so probing is limited too). */
+    accountKey: text('account_key').notNull(),
+    clientAddress: text('client_address').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.accountKey, t.at), index('login_failures_address_idx').on(t.clientAddress, t.at)],
+);
+
+/** Mail waiting to be (or already) delivered; the default mailer only writes here and logs links. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  /** VERIFY_EMAIL, RESET_PASSWORD, LOGIN_LINK... */
+  template: text('template').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});

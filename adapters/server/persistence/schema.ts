@@ -1,0 +1,13 @@
+/**
+ * The one SQL schema (Drizzle, PostgreSQL dialect) shared by PGlite and a
+ * PostgreSQL server, declared per context beside that context's adapters.
+ * Migrations under `migrations/` are generated from it (`npm run db:generate`)
+ * and applied at start. Money columns are integer minor units (`*_minor`, USD
+ * unless named otherwise); percents are numeric.
+ */
+export * from './shared/schema.ts';
+export * from './accounts/schema.ts';
+export * from './catalog/schema.ts';
+export * from './shopping/schema.ts';
+export * from './analytics/schema.ts';
+export type { AnyTable } from './shared/columns.ts';

@@ -1,0 +1,31 @@
+import type { DomainEvent, Outbox } from '../../../../application/shared/ports/index.ts';
+import { transactionScopeOf, type TransactionScope } from './ambient-transaction.ts';
+import type { Database } from './database.ts';
+import type { OutboxDispatcher } from './outbox-dispatcher.ts';
+import { outbox } from '../schema.ts';
+
+/**
+ * {@link Outbox} as rows of the `outbox` table, written in the ambient
+ * transaction of the unit of work. Once that transaction commits, this
+ * process's dispatcher publishes the events at once (before the use case
+ * returns); if that fails or the process dies first, a dispatcher's timer
+ * publishes them later. A rolled-back unit of work takes its rows with it.
+ */
+export class SqlOutbox implements Outbox {
+  private readonly scope: TransactionScope;
+
+  constructor(
+    private readonly db: Database,
+    private readonly dispatcher: Pick<OutboxDispatcher, 'dispatch'>,
+  ) {
+    this.scope = transactionScopeOf(db);
+  }
+
+  async add(event: DomainEvent): Promise<void> {
+    // Outside a transaction the event would commit on its own, apart from the change it describes.
+    if (this.scope.current() === undefined) throw new Error(`Outbox.add(${event.type}) outside a unit of work`);
+    const [row] = await this.db.insert(outbox).values({ type: event.type, collection: event.collection, subjectId: event.id }).returning({ id: outbox.id });
+    if (row === undefined) throw new Error('outbox insert returned no row');
+    this.scope.afterCommit(() => this.dispatcher.dispatch([row.id]));
+  }
+}
