@@ -1,94 +1,11 @@
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CustomFilterField, ListingDocument, ListingIndex, ListingSearch, ListingSearchQuery, ListingSearchResult, ListingSortBy } from '../../../application/catalog/ports/index.ts';
-import {
-  BEHAVIORS,
-  D4,
-  DELIVERIES,
-  FACTIONS,
-  FIXTURE,
-  fixtureListing,
-  GOLD,
-  ITEMS,
-  PARTITIONS,
-  PLATFORMS,
-  RARITIES,
-  SELLERS,
-  SERVERS,
-  WOW,
-} from './fixture.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { D4, FIXTURE, fixtureListing, GOLD, PARTITIONS } from './fixture.ts';
 import { referenceSearch } from './reference-model.ts';
+import { describeWrites } from './listing-search.conformance-writes.ts';
+import { RECOMMENDED_ORDER, PRICE_ASCENDING, query, found, ids, idSet, SORTS, queryWithoutText, type ListingSearchEngine } from './listing-search.conformance-queries.ts';
 
-/** What every listing search adapter is: a search and the index that feeds it. */
-export type ListingSearchEngine = ListingSearch & ListingIndex;
-
-const WOW_ITEMS_SCOPE = { gameType: WOW, productType: ITEMS } as const;
-
-/** RECOMMENDED order of wow/items, worked out by hand from the fixture table. */
-const RECOMMENDED_ORDER = ['a04', 'a01', 'a15', 'a13', 'a25', 'a02', 'a23', 'a19', 'a20', 'a24', 'a10', 'a09', 'a27', 'a12', 'a18', 'a11', 'a17', 'a07', 'a08', 'a03', 'a26', 'a14', 'a16', 'a22'];
-/** Price ascending, id on ties (a07/a08, a09/a24, a10/a12). */
-const PRICE_ASCENDING = ['a07', 'a08', 'a22', 'a03', 'a16', 'a26', 'a17', 'a14', 'a18', 'a11', 'a09', 'a24', 'a10', 'a12', 'a02', 'a27', 'a20', 'a01', 'a19', 'a23', 'a04', 'a13', 'a25', 'a15'];
-
-function query(overrides: Partial<ListingSearchQuery> = {}): ListingSearchQuery {
-  return { ...WOW_ITEMS_SCOPE, state: 'AVAILABLE', sortBy: 'RECOMMENDED', sortDirection: -1, limit: 100, offset: 0, ...overrides };
-}
-
-async function found(engine: ListingSearchEngine, q: ListingSearchQuery): Promise<ListingSearchResult> {
-  const result = await engine.search(q);
-  if (result.isErr()) throw new Error(`search failed: ${result.error.code} ${result.error.message}`);
-  return result.value;
-}
-
-async function ids(engine: ListingSearchEngine, overrides: Partial<ListingSearchQuery> = {}): Promise<string[]> {
-  return (await found(engine, query(overrides))).hits.map((hit) => hit.id);
-}
-
-async function idSet(engine: ListingSearchEngine, overrides: Partial<ListingSearchQuery> = {}): Promise<string[]> {
-  return (await ids(engine, overrides)).sort();
-}
-
-const CUSTOM_FILTERS: readonly { field: CustomFilterField; value: string }[] = [
-  ...DELIVERIES.map((value) => ({ field: 'deliveryDuration' as const, value })),
-  ...BEHAVIORS.map((value) => ({ field: 'purchaseBehavior' as const, value })),
-  ...Object.keys(SELLERS).map((value) => ({ field: 'sellerId' as const, value })),
-];
-const PRICE_POINTS = [0, 100, 150, 999, 1200, 1500, 2000, 2500, 5000, 9000, 30_000];
-const SORTS: readonly (readonly [ListingSortBy, 1 | -1])[] = [
-  ['RECOMMENDED', -1],
-  ['RECOMMENDED', 1],
-  ['price', 1],
-  ['price', -1],
-];
-
-/** Random queries without text over the fixture, including an empty partition and contradictory filters. */
-const queryWithoutText: fc.Arbitrary<ListingSearchQuery> = fc
-  .record({
-    scope: fc.constantFrom(...PARTITIONS, { gameType: WOW, productType: 'boosts' }),
-    rarity: fc.subarray([...RARITIES]),
-    server: fc.subarray([...SERVERS]),
-    faction: fc.subarray([...FACTIONS]),
-    platforms: fc.subarray([...PLATFORMS]),
-    customFilters: fc.subarray([...CUSTOM_FILTERS], { maxLength: 2 }),
-    min: fc.option(fc.constantFrom(...PRICE_POINTS), { nil: undefined }),
-    max: fc.option(fc.constantFrom(...PRICE_POINTS), { nil: undefined }),
-    sort: fc.constantFrom(...SORTS),
-    limit: fc.integer({ min: 0, max: 30 }),
-    offset: fc.integer({ min: 0, max: 40 }),
-  })
-  .map((r) => ({
-    ...r.scope,
-    smartTags: { rarity: r.rarity, server: r.server, faction: r.faction },
-    platforms: r.platforms,
-    customFilters: r.customFilters,
-    ...(r.min === undefined && r.max === undefined
-      ? {}
-      : { price: { ...(r.min === undefined ? {} : { min: r.min }), ...(r.max === undefined ? {} : { max: r.max }) } }),
-    state: 'AVAILABLE' as const,
-    sortBy: r.sort[0],
-    sortDirection: r.sort[1],
-    limit: r.limit,
-    offset: r.offset,
-  }));
+export type { ListingSearchEngine } from './listing-search.conformance-queries.ts';
 
 /**
  * The behaviour every ListingSearch adapter must share, run against a fresh
@@ -328,61 +245,6 @@ export function describeListingSearchConformance(name: string, makeEngine: () =>
       );
     });
 
-    describe('writes', () => {
-      let fresh: ListingSearchEngine;
-
-      beforeEach(async () => {
-        fresh = await makeEngine();
-        await fresh.upsert(FIXTURE);
-      });
-
-      const changed = (id: string, changes: Partial<ListingDocument>): ListingDocument => ({ ...fixtureListing(id), ...changes });
-
-      it('finds a new listing once upserted', async () => {
-        expect(await ids(fresh, { text: 'mithril' })).toEqual([]);
-        await fresh.upsert([changed('a01', { id: 'a29', title: 'Mithril Sword', recommendedScore: 1 })]);
-        expect(await ids(fresh, { text: 'mithril' })).toEqual(['a29']);
-        expect(await fresh.size()).toBe(FIXTURE.length + 1);
-        expect((await ids(fresh)).at(-1)).toBe('a29');
-      });
-
-      it('reflects an updated title, price and score', async () => {
-        await fresh.upsert([changed('a03', { title: 'Iron Mace', priceMinor: 99_999, recommendedScore: 100 })]);
-        expect(await idSet(fresh, { text: 'sword' })).toEqual(['a01', 'a04']);
-        expect(await ids(fresh, { text: 'mace' })).toEqual(['a03']);
-        expect((await ids(fresh, { sortBy: 'price', sortDirection: -1 }))[0]).toBe('a03');
-        expect((await ids(fresh))[0]).toBe('a03');
-        expect((await found(fresh, query())).priceFacets.max).toBe(99_999);
-        expect(await fresh.size()).toBe(FIXTURE.length);
-      });
-
-      it('hides a listing that leaves AVAILABLE and shows it again when it returns', async () => {
-        await fresh.upsert([changed('a01', { state: 'SOLD_OUT' })]);
-        expect(await ids(fresh, { text: 'diamond sword' })).toEqual(['a04']);
-        expect((await found(fresh, query())).estimatedTotalHits).toBe(23);
-        await fresh.upsert([changed('a05', { state: 'AVAILABLE' })]);
-        expect(await idSet(fresh, { text: 'diamond sword' })).toEqual(['a04', 'a05']);
-      });
-
-      it('moves a listing whose game or product type changed', async () => {
-        await fresh.upsert([changed('a07', { gameType: D4 })]);
-        expect(await ids(fresh, { text: 'healing' })).toEqual([]);
-        expect(await ids(fresh, { gameType: D4, text: 'healing' })).toEqual(['a07']);
-        expect((await found(fresh, query({ gameType: D4 }))).estimatedTotalHits).toBe(11);
-      });
-
-      it('drops a removed listing and ignores unknown ids', async () => {
-        await fresh.remove(['a01', 'no-such-listing']);
-        expect(await ids(fresh, { text: 'diamond sword' })).toEqual(['a04']);
-        expect(await ids(fresh, { sortBy: 'price', sortDirection: 1 })).toEqual(PRICE_ASCENDING.filter((id) => id !== 'a01'));
-        expect(await fresh.size()).toBe(FIXTURE.length - 1);
-      });
-
-      it('keeps one copy when the same listing is upserted twice', async () => {
-        await fresh.upsert([fixtureListing('a02'), changed('a02', { priceMinor: 1801 })]);
-        expect(await fresh.size()).toBe(FIXTURE.length);
-        expect((await found(fresh, query({ text: 'shield' }))).hits.map((hit) => hit.priceMinor)).toEqual([1801]);
-      });
-    });
+    describeWrites(makeEngine);
   });
 }
