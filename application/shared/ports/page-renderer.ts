@@ -1,3 +1,5 @@
+import type { PageLookup } from '../../../contracts/shared/index.ts';
+
 /** One page request as rendering needs it. */
 export interface PageRequest {
   readonly url: string;
@@ -9,8 +11,8 @@ export interface PageRequest {
   readonly ip: string;
 }
 
-/** Which page a URL is, for a client-side navigation: the page's JSON, or where a guard sends the visitor. */
-export type PageLookup = { readonly kind: 'page'; readonly page: Readonly<Record<string, unknown>> } | { readonly kind: 'redirect'; readonly to: string };
+/** Which page a URL is, for a client-side navigation: the page's JSON, or where a guard sends the visitor (GET /api/page). */
+export type { PageLookup } from '../../../contracts/shared/index.ts';
 
 /** Renders storefront pages on the server (full HTML documents). */
 export interface PageRenderer {

@@ -6,8 +6,18 @@ import type { SearchListings } from '../../../../application/catalog/search-list
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import { requestToken, hasValidToken } from '../shared/request-auth.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { DisableIsrQuery, ListingDataParams, ProductSearchBody, SearchParams } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
+import type { GeoAnswer, RatesAnswer } from '../../../../contracts/shared/index.ts';
+import {
+  DisableIsrQuery,
+  ListingDataParams,
+  ProductSearchBody,
+  SearchParams,
+  type ListingDataAnswer,
+  type ListingHit,
+  type SearchAnswer,
+  type SearchUnavailableAnswer,
+} from '../../../../contracts/catalog/index.ts';
 
 export interface CatalogRouteDeps {
   readonly rates: RatesSource;
@@ -26,7 +36,7 @@ function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
 }
 
 /** The search hit a listing page renders; prices are USD cents, converted for display by the client. */
-export function toHit(d: ListingDocument) {
+export function toHit(d: ListingDocument): ListingHit {
   return {
     _id: d.id,
     title: d.title,
@@ -51,13 +61,14 @@ export function toHit(d: ListingDocument) {
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): void {
   app.get('/api/rates', async (_request, reply) => {
-    const rates = await deps.rates.currentRates();
-    return cacheFor(reply, true).send(rates.map(({ currency, rate }) => ({ currency, rate })));
+    const rates: RatesAnswer = (await deps.rates.currentRates()).map(({ currency, rate }) => ({ currency, rate }));
+    return cacheFor(reply, true).send(rates);
   });
 
   app.get('/api/geo', async (request, reply) => {
     const geo = await deps.geo.locate({ headers: request.headers, ip: request.ip });
-    return reply.header('cache-control', 'private, no-store').send({ country: geo.country ?? null, region: geo.region ?? null, city: geo.city ?? null });
+    const answer: GeoAnswer = { country: geo.country ?? null, region: geo.region ?? null, city: geo.city ?? null };
+    return reply.header('cache-control', 'private, no-store').send(answer);
   });
 
   app.get('/api/listing-data/:gameType/:language/:productType', async (request, reply) => {
@@ -75,7 +86,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (result.isErr()) return sendDomainError(reply, result.error);
     // A hidden game's data is for signed-in eyes only: never in a shared cache.
     const cacheable = query.value.disableIsr !== 'true' && !result.value.gameType.hidden;
-    return cacheFor(reply, cacheable).send({ ...result.value, error: null });
+    const answer: ListingDataAnswer = { ...result.value, error: null };
+    return cacheFor(reply, cacheable).send(answer);
   });
 
   app.post('/api/products/search/:gameType/:productType', async (request, reply) => {
@@ -105,14 +117,15 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (result.isErr()) {
       if (result.error.code === 'UNAVAILABLE') {
         // The storefront ignores search failures and keeps its previous results (spec section 8).
-        return cacheFor(reply, false).code(503).send({ hits: [], estimatedTotalHits: 0, priceFacets: null, error: result.error.message });
+        const unavailable: SearchUnavailableAnswer = { hits: [], estimatedTotalHits: 0, priceFacets: null, error: result.error.message };
+        return cacheFor(reply, false).code(503).send(unavailable);
       }
       return sendDomainError(reply, result.error);
     }
     const r = result.value;
     // Only anonymous default queries are shared: a signed-in visitor may see hidden games.
     const cacheable = query.value.disableIsr !== 'true' && requestToken(request) === undefined;
-    return cacheFor(reply, cacheable).send({
+    const answer: SearchAnswer = {
       hits: r.hits.map(toHit),
       estimatedTotalHits: r.estimatedTotalHits,
       priceFacets: r.priceFacets,
@@ -120,6 +133,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
       limit: r.limit,
       viewMode: r.viewMode,
       error: null,
-    });
+    };
+    return cacheFor(reply, cacheable).send(answer);
   });
 }

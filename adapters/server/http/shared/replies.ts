@@ -1,14 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { statusOf, type DomainError } from '../../../../domain/index.ts';
-
-/** The JSON body of every failed API call. */
-export interface ErrorBody {
-  readonly statusCode: number;
-  readonly error: string;
-  readonly code: string;
-  readonly message: string;
-  readonly field?: string;
-}
+import type { ErrorBody } from '../../../../contracts/shared/index.ts';
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
