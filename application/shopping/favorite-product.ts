@@ -1,12 +1,11 @@
 import { err, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
 import { requireUser, type Caller, type FavoritesStore, type ListingAvailability, type UserChanges } from './ports/index.ts';
+import type { FavoriteProductParams } from '../../contracts/shopping/index.ts';
 import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
 
 /** Params of adding or removing a favorite listing. */
-export interface FavoriteProductInput {
-  readonly productId: string;
-}
+export type FavoriteProductInput = FavoriteProductParams;
 
 /**
  * `addFavoriteProduct`: likes a listing. Only a listing a buyer could buy now

@@ -1,12 +1,11 @@
 import { err, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
 import { requireUser, type Caller, type FavoritesStore, type SellerStats, type UserChanges } from './ports/index.ts';
+import type { FavoriteSellerParams } from '../../contracts/shopping/index.ts';
 import { afterFavoritesWrite, favoritesFull, MAX_FAVORITES, type FavoritesOutput } from './favorites.ts';
 
 /** Params of following or unfollowing a seller. */
-export interface FavoriteSellerInput {
-  readonly sellerId: string;
-}
+export type FavoriteSellerInput = FavoriteSellerParams;
 
 /**
  * `addFavoriteSeller`: follows a seller. Only a user who sells (SELLER or

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, sellerLevel, type DomainError, type SellerLevel } from '../../domain/index.ts';
+import { domainError, sellerLevel, type DomainError } from '../../domain/index.ts';
+import type { SellerLevelAnswer } from '../../contracts/shopping/index.ts';
 import { requireRole, type Caller, type SellerStats } from './ports/index.ts';
 
 /** Params of `getSellerLevel`; the dashboard asks with progress, a badge without. */
@@ -7,8 +8,8 @@ export interface GetSellerLevelInput {
   readonly progress: boolean;
 }
 
-/** The seller's level; progress and nextLevelAt only when asked for. */
-export type SellerLevelOutput = Pick<SellerLevel, 'level' | 'name'> & Partial<Pick<SellerLevel, 'progress' | 'nextLevelAt'>>;
+/** The seller's level; progress and nextLevelAt only when asked for (contracts/shopping). */
+export type SellerLevelOutput = SellerLevelAnswer;
 
 /** Roles that have a seller level. */
 export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];

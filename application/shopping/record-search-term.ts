@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
+import type { SearchTermAnswer } from '../../contracts/shopping/index.ts';
 import type { Clock } from '../shared/ports/clock.ts';
 import type { Caller, SearchTermLog } from './ports/index.ts';
 import { RecentSearches } from './recent-searches.ts';
@@ -12,10 +13,8 @@ export interface RecordSearchTermInput {
   readonly resultCount: number;
 }
 
-/** Whether the row was written; false for a repeat inside the window. */
-export interface RecordSearchTermOutput {
-  readonly recorded: boolean;
-}
+/** Whether the row was written; false for a repeat inside the window (contracts/shopping). */
+export type RecordSearchTermOutput = SearchTermAnswer;
 
 /** Longest term kept; longer ones are cut, since the head is what a later hot search would use. */
 export const MAX_SEARCH_TERM_LENGTH = 200;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
+import type { SetUserBannedAnswer } from '../../contracts/shopping/index.ts';
 import { FORBIDDEN_MESSAGE, requireRole, type Caller, type UserAdministration, type UserChanges } from './ports/index.ts';
 
 /** Params of banning (or lifting the ban of) a user. */
@@ -8,11 +9,8 @@ export interface SetUserBannedInput {
   readonly banned: boolean;
 }
 
-/** The user's ban state as stored. */
-export interface SetUserBannedOutput {
-  readonly userId: string;
-  readonly banned: boolean;
-}
+/** The user's ban state as stored (contracts/shopping). */
+export type SetUserBannedOutput = SetUserBannedAnswer;
 
 /** Staff roles that may ban. */
 export const BANNING_ROLES: readonly string[] = ['ADMIN', 'MODERATOR'];

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError, type Geo } from '../../domain/index.ts';
+import type { SetUserCountryAnswer } from '../../contracts/shopping/index.ts';
 import { requireUser, type Caller, type UserChanges, type UserSettings } from './ports/index.ts';
 
 /** Params of `setUserCountry`: the geo object the client got from the geo endpoint. */
@@ -7,10 +8,8 @@ export interface SetUserCountryInput {
   readonly geo: Geo;
 }
 
-/** The country as stored. */
-export interface SetUserCountryOutput {
-  readonly country: string;
-}
+/** The country as stored (contracts/shopping). */
+export type SetUserCountryOutput = SetUserCountryAnswer;
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

@@ -2,10 +2,11 @@ import { err, ok } from 'neverthrow';
 import type { LoggedInUserFeed } from '../../../../application/accounts/logged-in-user-feed.ts';
 import type { PublicUser } from '../../../../domain/index.ts';
 import type { PublicationHandler } from '../../ddp/index.ts';
+import { LoggedInUserPublication, type LoggedInUserFields } from '../../../../contracts/accounts/index.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 
 /** Meteor keeps users in the `users` collection; clients read their record from there. */
-const COLLECTION = 'users';
+const COLLECTION = LoggedInUserPublication.collection;
 
 /**
  * `loggedInUser`: the caller's own record as one `users` document, then only
@@ -17,7 +18,8 @@ export function loggedInUserPublication(feed: LoggedInUserFeed, subscriptions: C
     if (userId === null) return ok(undefined);
     let last: Record<string, unknown> | undefined;
     const opened = await feed.open(userId, (user: PublicUser) => {
-      const { id, ...fields } = user as PublicUser & Record<string, unknown>;
+      const { id, ...document } = user;
+      const fields: Readonly<Record<string, unknown>> = document satisfies LoggedInUserFields;
       if (last === undefined) {
         ctx.added(COLLECTION, id, fields);
       } else {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Result } from 'neverthrow';
 import type { AccountStore } from '../../../../application/accounts/ports/index.ts';
 import type { Caller } from '../../../../application/shopping/ports/index.ts';
@@ -21,6 +21,22 @@ import type { QuoteCheckout } from '../../../../application/shopping/quote-check
 import type { DomainError } from '../../../../domain/index.ts';
 import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
 import { defineMethod } from '../shared/define-method.ts';
+import {
+  AddFavoriteProductMethod,
+  AddFavoriteSellerMethod,
+  CheckCartAvailabilityMethod,
+  CheckoutQuoteMethod,
+  ClearFavoriteProductsMethod,
+  ClearFavoriteSellersMethod,
+  CouponByCodeMethod,
+  GetFavoritesMethod,
+  GetSellerLevelMethod,
+  RemoveFavoriteProductMethod,
+  RemoveFavoriteSellerMethod,
+  SearchTermMethod,
+  SetUserBannedMethod,
+  SetUserCountryMethod,
+} from '../../../../contracts/shopping/index.ts';
 
 export interface ShoppingUseCases {
   readonly getFavorites: GetFavorites;
@@ -39,19 +55,6 @@ export interface ShoppingUseCases {
   readonly quoteCheckout: QuoteCheckout;
 }
 
-const id = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(64));
-const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000));
-/** `checkoutQuote`'s params: listings and quantities only — a line's price, if a client sends one, is dropped unread. */
-const checkoutQuoteParams = v.tuple([
-  v.object({
-    lines: v.pipe(v.array(v.object({ productId: id, quantity, selectedServiceId: v.optional(id) })), v.maxLength(100)),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')),
-    couponCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
-    affiliate: v.optional(v.boolean(), false),
-  }),
-]);
-
 /**
  * The realtime methods of spec section 7 beyond sign-in. Every call is
  * checked by its schema first, then by the use case, which decides who may
@@ -68,21 +71,20 @@ export function shoppingMethods(useCases: ShoppingUseCases, accounts: AccountSto
     schema: S,
     run: (caller: Caller, params: v.InferOutput<S>) => Promise<Result<unknown, DomainError>>,
   ): MethodHandler => defineMethod(schema, async (ctx, params) => run(await callerOf(ctx), params));
-  const none = v.union([v.tuple([]), v.tuple([v.optional(v.object({}))])]);
 
   return new Map<string, MethodHandler>([
-    ['getFavorites', method(none, (caller) => useCases.getFavorites.execute(caller, {}))],
-    ['clearFavoriteProducts', method(none, (caller) => useCases.clearFavoriteProducts.execute(caller, {}))],
-    ['clearFavoriteSellers', method(none, (caller) => useCases.clearFavoriteSellers.execute(caller, {}))],
-    ['addFavoriteProduct', method(v.tuple([v.object({ productId: id })]), (caller, [p]) => useCases.addFavoriteProduct.execute(caller, p))],
-    ['removeFavoriteProduct', method(v.tuple([v.object({ productId: id })]), (caller, [p]) => useCases.removeFavoriteProduct.execute(caller, p))],
-    ['addFavoriteSeller', method(v.tuple([v.object({ sellerId: id })]), (caller, [p]) => useCases.addFavoriteSeller.execute(caller, p))],
-    ['removeFavoriteSeller', method(v.tuple([v.object({ sellerId: id })]), (caller, [p]) => useCases.removeFavoriteSeller.execute(caller, p))],
-    ['getSellerLevel', method(v.tuple([v.optional(v.object({ progress: v.optional(v.boolean(), false) }), {})]), (caller, [p]) => useCases.getSellerLevel.execute(caller, { progress: p.progress }))],
+    ['getFavorites', method(GetFavoritesMethod.params, (caller) => useCases.getFavorites.execute(caller, {}))],
+    ['clearFavoriteProducts', method(ClearFavoriteProductsMethod.params, (caller) => useCases.clearFavoriteProducts.execute(caller, {}))],
+    ['clearFavoriteSellers', method(ClearFavoriteSellersMethod.params, (caller) => useCases.clearFavoriteSellers.execute(caller, {}))],
+    ['addFavoriteProduct', method(AddFavoriteProductMethod.params, (caller, [p]) => useCases.addFavoriteProduct.execute(caller, p))],
+    ['removeFavoriteProduct', method(RemoveFavoriteProductMethod.params, (caller, [p]) => useCases.removeFavoriteProduct.execute(caller, p))],
+    ['addFavoriteSeller', method(AddFavoriteSellerMethod.params, (caller, [p]) => useCases.addFavoriteSeller.execute(caller, p))],
+    ['removeFavoriteSeller', method(RemoveFavoriteSellerMethod.params, (caller, [p]) => useCases.removeFavoriteSeller.execute(caller, p))],
+    ['getSellerLevel', method(GetSellerLevelMethod.params, (caller, [p]) => useCases.getSellerLevel.execute(caller, { progress: p.progress }))],
     [
       'setUserCountry',
       method(
-        v.tuple([v.object({ geo: v.object({ country: shortText(8), region: v.optional(v.nullable(shortText(100))), city: v.optional(v.nullable(shortText(100))) }) })]),
+        SetUserCountryMethod.params,
         (caller, [p]) => useCases.setUserCountry.execute(caller, p),
       ),
     ],
@@ -90,25 +92,25 @@ export function shoppingMethods(useCases: ShoppingUseCases, accounts: AccountSto
       // The spec's spelling: clients call it this way.
       'checkCartAvailablity',
       method(
-        v.tuple([v.object({ products: v.pipe(v.array(v.object({ _id: id, quantity })), v.maxLength(100)), visitorId: v.optional(shortText(128), '') })]),
+        CheckCartAvailabilityMethod.params,
         (caller, [p]) => useCases.checkCartAvailability.execute(caller, p),
       ),
     ],
     [
       'couponByCode',
-      method(v.tuple([v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(64)), affiliate: v.optional(v.boolean(), false) })]), (caller, [p]) =>
+      method(CouponByCodeMethod.params, (caller, [p]) =>
         useCases.couponByCode.execute(caller, p),
       ),
     ],
     [
       'searchTerm',
       method(
-        v.tuple([v.object({ term: shortText(1000), gameType: shortText(64), productType: v.optional(v.nullable(shortText(64))), resultCount: v.pipe(v.number(), v.integer(), v.minValue(0)) })]),
+        SearchTermMethod.params,
         (caller, [p]) => useCases.recordSearchTerm.execute(caller, p),
       ),
     ],
-    ['setUserBanned', method(v.tuple([v.object({ userId: id, banned: v.boolean() })]), (caller, [p]) => useCases.setUserBanned.execute(caller, p))],
-    ['checkoutQuote', method(checkoutQuoteParams, (caller, [p]) => useCases.quoteCheckout.execute(caller, p))],
+    ['setUserBanned', method(SetUserBannedMethod.params, (caller, [p]) => useCases.setUserBanned.execute(caller, p))],
+    ['checkoutQuote', method(CheckoutQuoteMethod.params, (caller, [p]) => useCases.quoteCheckout.execute(caller, p))],
   ]);
 }
 
