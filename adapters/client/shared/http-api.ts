@@ -1,16 +1,19 @@
+import * as v from 'valibot';
 import { domainError, ERROR_CODES, type DomainError, type ErrorCode } from '../../../domain/index.ts';
+import { ErrorBody } from '../../../contracts/shared/index.ts';
 import { RETRY_STATUSES } from './http-json.ts';
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** The catalogue error in an API error body, or one for the status when the body is not ours (a proxy's page). */
+/** The catalogue error in an API error body (contracts/shared `ErrorBody`), or one for the status when the body is not ours (a proxy's page). */
 export function apiErrorFrom(status: number, body: unknown): DomainError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown; field?: unknown };
-  const message = typeof b.message === 'string' ? b.message : `HTTP ${status}`;
-  const details = typeof b.field === 'string' ? { field: b.field } : undefined;
-  if (isErrorCode(b.code)) return domainError(b.code, message, details);
+  const parsed = v.safeParse(ErrorBody, body);
+  const ours = parsed.success ? parsed.output : undefined;
+  const message = ours?.message ?? `HTTP ${status}`;
+  const details = ours?.field === undefined ? undefined : { field: ours.field };
+  if (isErrorCode(ours?.code)) return domainError(ours.code, message, details);
   return domainError(status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'UNAVAILABLE' : 'VALIDATION_FAILED', message, details);
 }
 

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { DomainError, PublicUser } from '../../../domain/index.ts';
+import type { FavoriteLists } from '../../../contracts/shopping/index.ts';
 
 /** What a successful sign-in hands the browser: who, and the token that resumes the session later. */
 export interface LoginGrant {
@@ -15,11 +16,8 @@ export interface PasswordCredentials {
   readonly twoFactorCode?: string;
 }
 
-/** The two lists of favorites, loaded once per session. */
-export interface FavoriteLists {
-  readonly favoriteProducts: readonly string[];
-  readonly favoriteSellers: readonly string[];
-}
+/** The two lists of favorites, loaded once per session, as the favorites methods answer them (contracts/shopping). */
+export type { FavoriteLists } from '../../../contracts/shopping/index.ts';
 
 /**
  * The browser's live account channel (spec section 4 'Login'): sign in with a

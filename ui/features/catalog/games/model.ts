@@ -4,7 +4,7 @@ import { $page, navigationRequested, pageResolved, type CurrentPage } from '../.
 import { matchRoute } from '../../../routing/match-route.ts';
 import { pathFor } from '../../../routing/path-for.ts';
 import { filterGames, gamesUrl, queryFromSearch } from './game-search.ts';
-import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from './schemas.ts';
+import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from '../../../../contracts/catalog/index.ts';
 
 /**
  * Browsing by game and by service: the games page (every game, filtered as
