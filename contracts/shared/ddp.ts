@@ -10,6 +10,9 @@ export interface MethodContract<N extends string, P extends ParamsSchema, R exte
   readonly result: R;
 }
 
+/** What a method answers, as a client holds it once checked. */
+export type ResultOf<M extends { readonly result: v.GenericSchema }> = v.InferOutput<M['result']>;
+
 export function ddpMethod<const N extends string, P extends ParamsSchema, R extends v.GenericSchema>(name: N, params: P, result: R): MethodContract<N, P, R> {
   return { name, params, result };
 }
