@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { CheckoutQuote, CheckoutQuoteRequest } from '../../../../application/shopping/ports/cart-channel.ts';
+import type { CheckoutLineAvailability } from '../../../../contracts/shopping/index.ts';
 import { canCheckout, formatMoney, quoteCart, type AvailabilityIssue, type Cart, type CartQuote, type DomainError, type ErrorCode, type Money } from '../../../../domain/index.ts';
 import type { TranslationKey } from '../../../i18n/resources.ts';
 import { appHydrated } from '../../shared/app/model.ts';
@@ -201,7 +202,7 @@ export interface CheckoutLineView {
   readonly quantity: number;
   readonly unitPrice: string | null;
   readonly lineTotal: string | null;
-  readonly availability: 'AVAILABLE' | 'CLAMPED' | 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_AVAILABLE';
+  readonly availability: CheckoutLineAvailability;
   readonly maxQuantity: number | null;
 }
 
