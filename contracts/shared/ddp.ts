@@ -24,7 +24,7 @@ export function ddpMethod<const N extends string, P extends ParamsSchema, R exte
  */
 export type Sendable<T> = T extends readonly (infer E)[] ? readonly Sendable<E>[] : T extends object ? { readonly [K in keyof T]: Sendable<T[K]> } : T;
 
-/** A publication as both ends know it: its name, the collection it fills and the fields of its documents (without `_id`). */
+/** A publication as both ends know it: its name, the collection it fills and the fields of its documents (the id travels beside them). */
 export interface PublicationContract<N extends string, C extends string, D extends v.GenericSchema> {
   readonly name: N;
   readonly collection: C;
