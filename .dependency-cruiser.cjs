@@ -1,7 +1,9 @@
 /**
  * The one import rule of ARCHITECTURE.md, checked on every `npm test`:
  * imports point inward only (ui -> application -> domain,
- * adapters -> application -> domain, composition-root -> everything).
+ * adapters -> application -> domain, composition-root -> everything);
+ * contracts/ imports only domain/ and is used by application (its types),
+ * adapters and ui alike.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,6 +22,23 @@ module.exports = {
       comment: 'domain/ has no I/O: no Node built-ins.',
       severity: 'error',
       from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contracts-only-domain',
+      comment: 'contracts/ (the wire: valibot schemas of HTTP bodies, DDP calls and publications) imports only domain/ and valibot.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: {
+        // Unanchored, so that valibot is recognised in a worktree whose node_modules is a symlink too.
+        pathNot: ['^contracts/', '^domain/', '(^|/)node_modules/valibot/'],
+      },
+    },
+    {
+      name: 'contracts-no-node-builtins',
+      comment: 'contracts/ run in the browser and on the server alike: no Node built-ins.',
+      severity: 'error',
+      from: { path: '^contracts/' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -19,9 +19,5 @@ export interface AccountsDeps {
   readonly publicUrl: () => string;
 }
 
-/** What a successful login returns, as Meteor's accounts do. */
-export interface LoginResult {
-  readonly id: string;
-  readonly token: string;
-  readonly tokenExpires: Date;
-}
+/** What a successful login returns, as Meteor's accounts do (the `login` method's result, contracts/accounts). */
+export type { LoginResult } from '../../contracts/accounts/index.ts';

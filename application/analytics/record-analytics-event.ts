@@ -1,13 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { currencyCode, domainError, type Actor, type DomainError } from '../../domain/index.ts';
+import { ANALYTICS_LIMITS } from '../../contracts/analytics/index.ts';
 import type { Clock } from '../shared/ports/index.ts';
-import {
-  ANALYTICS_LIMITS,
-  type AnalyticsEvent,
-  type AnalyticsEventStore,
-  type PageVisitEvent,
-  type RecordedPageVisit,
-} from './ports/index.ts';
+import type { AnalyticsEvent, AnalyticsEventStore, PageVisitEvent, RecordedPageVisit } from './ports/index.ts';
 
 /**
  * Who sent the event: the request's actor as the transport (HTTP) built it

@@ -1,44 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, findVisibleGame, type DomainError, type GameType, type LanguageCode, type ProductType } from '../../domain/index.ts';
+import { domainError, findVisibleGame, type DomainError, type GameType, type ProductType } from '../../domain/index.ts';
+import type { GameLanding, GameSummary, ProductTypeLink, ServiceGames, ServiceSummary } from '../../contracts/catalog/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
-
-/** A product type as the browsing pages link to it. */
-export interface ProductTypeLink {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** A game on the games page or the home page, with the product types it sells. */
-export interface GameSummary {
-  readonly value: string;
-  readonly label: string;
-  /** True only for visitors with an auth token, who may see hidden games. */
-  readonly hidden: boolean;
-  readonly productTypes: readonly ProductTypeLink[];
-}
-
-/** A hot search as a link: its URL segment and its label in every language it has copy in. */
-export interface HotSearchLink {
-  readonly url: string;
-  readonly labels: Readonly<Record<LanguageCode, string>>;
-}
-
-/** One game's landing page: the game, and each product type it sells with that page's hot searches. */
-export interface GameLanding {
-  readonly game: { readonly value: string; readonly label: string; readonly hidden: boolean };
-  readonly productTypes: readonly (ProductTypeLink & { readonly hotSearches: readonly HotSearchLink[] })[];
-}
-
-/** A service (product type) and how many games sell it. */
-export interface ServiceSummary extends ProductTypeLink {
-  readonly gameCount: number;
-}
-
-/** One service's page: the product type and the games that sell it. */
-export interface ServiceGames {
-  readonly service: ProductTypeLink;
-  readonly games: readonly { readonly value: string; readonly label: string; readonly hidden: boolean }[];
-}
 
 export interface ListGamesRequest {
   readonly hasAuthToken: boolean;

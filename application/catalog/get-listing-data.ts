@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, findVisibleGame, type DomainError, type HotSearch, type ListingData } from '../../domain/index.ts';
-import type { CatalogReader, ListingScope } from './ports/catalog-reader.ts';
+import { domainError, findVisibleGame, type DomainError, type HotSearch } from '../../domain/index.ts';
+import type { ListingData } from '../../contracts/catalog/index.ts';
+import type { CatalogReader } from './ports/catalog-reader.ts';
 
 export interface GetListingDataRequest {
   readonly gameType: string;
@@ -10,7 +11,8 @@ export interface GetListingDataRequest {
   readonly hasAuthToken: boolean;
 }
 
-export type ListingDataResponse = ListingData & Pick<ListingScope, 'smartTags' | 'smartTagFilters' | 'customFilters'>;
+/** The listing data as GET /api/listing-data answers it (without the transport's `error`). */
+export type ListingDataResponse = ListingData;
 
 /**
  * The listing data of one game (and product type) in one language. Hidden

@@ -1,5 +1,6 @@
 import { err, type Result } from 'neverthrow';
 import type { DomainError } from '../../domain/index.ts';
+import { MAX_PRODUCT_BATCH } from '../../contracts/catalog/index.ts';
 import type { ProductReader } from './ports/product-reader.ts';
 import { productDetailOf, productNotFound, type ProductCatalog, type ProductDetail } from './product-detail.ts';
 
@@ -28,9 +29,6 @@ export class GetProduct {
     return productDetailOf(record, this.catalog, request.hasAuthToken);
   }
 }
-
-/** The most listings one batch read may ask for (a favorites page, recently viewed). */
-export const MAX_PRODUCT_BATCH = 100;
 
 export interface GetProductsRequest {
   readonly ids: readonly string[];

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, findVisibleGame, type DomainError } from '../../domain/index.ts';
+import { MAX_SELLER_BATCH, type ProfileAnswer, type ProfileOfferScope } from '../../contracts/catalog/index.ts';
 import type { ProductReader } from './ports/product-reader.ts';
 import { isPublicUser, toPublicSeller, type ProductCatalog, type PublicSeller } from './product-detail.ts';
 import type { SearchListings, SearchListingsResponse } from './search-listings.ts';
@@ -13,24 +14,11 @@ export interface GetSellerProfileRequest {
   readonly page: number;
 }
 
-/** One game and product type the seller offers in, with how many offers the visitor can see there. */
-export interface ProfileOfferScope {
-  readonly gameType: { readonly value: string; readonly label: string };
-  readonly productType: { readonly value: string; readonly label: string };
-  readonly count: number;
-}
-
-export interface SellerProfile {
-  readonly seller: PublicSeller;
-  /** Where the seller has offers, most offers first. */
-  readonly offers: readonly ProfileOfferScope[];
-  /** Offers the visitor can see, over all scopes. */
-  readonly activeOffers: number;
-  /** The scope whose listings follow; null when the seller offers nothing visible. */
-  readonly selected: { readonly gameType: string; readonly productType: string } | null;
-  /** One page of the selected scope's listings; null when there is no scope or the search engine is down. */
-  readonly listings: SearchListingsResponse | null;
-}
+/**
+ * The profile as GET /api/profiles/:slug answers it (contracts/catalog), but
+ * with the search's own page of listings, which the route turns into hits.
+ */
+export type SellerProfile = Omit<ProfileAnswer, 'listings'> & { readonly listings: SearchListingsResponse | null };
 
 export function sellerNotFound(): DomainError {
   return domainError('NOT_FOUND', 'Seller not found', { field: 'slug' });
@@ -100,9 +88,6 @@ export class GetSellerProfile {
     return ok({ ...base, selected, listings: found.value });
   }
 }
-
-/** The most users one batch read may ask for (the favorite sellers page). */
-export const MAX_SELLER_BATCH = 100;
 
 /**
  * Several public users at once (favorite sellers), in the order asked, each

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, findVisibleGame, sellerLevel, type DomainError, type VolumeDiscountTier } from '../../domain/index.ts';
+import { domainError, findVisibleGame, sellerLevel, type DomainError } from '../../domain/index.ts';
+import type { ProductDetail, PublicSeller } from '../../contracts/catalog/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
 import type { ProductRecord, SellerRecord } from './ports/product-reader.ts';
 import { SELLER_ROLES } from '../shopping/index.ts';
@@ -7,56 +8,8 @@ import { SELLER_ROLES } from '../shopping/index.ts';
 /** What the product and profile use cases need of the catalog. */
 export type ProductCatalog = Pick<CatalogReader, 'findGame' | 'findProductType' | 'listingScope'>;
 
-/** A user as anyone may see them on a product page, a profile or a favorites list. */
-export interface PublicSeller {
-  readonly _id: string;
-  readonly username: string;
-  readonly slug: string;
-  /** The user's productRating (spec section 3). */
-  readonly communityRating: number;
-  readonly country: string | null;
-  readonly avatar: string | null;
-  /** Whether buyers may follow them (SELLER or BULK_SELLER). */
-  readonly isSeller: boolean;
-  /** The seller level from completed sales; null for users who do not sell. */
-  readonly level: { readonly level: number; readonly name: string } | null;
-  readonly completedSales: number;
-  /** ISO 8601 date-time the account was created. */
-  readonly memberSince: string;
-}
-
-/** A listing as its page shows it. Prices are USD cents; the storefront converts them for display. */
-export interface ProductDetail {
-  readonly _id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly gameType: { readonly value: string; readonly label: string };
-  readonly productType: {
-    readonly value: string;
-    readonly label: string;
-    readonly listMode: string;
-    /** The type's own service fee percent, when it has one. */
-    readonly serviceFee: number | null;
-    /** The type's own net fee in USD cents, when it has one. */
-    readonly netFee: number | null;
-  };
-  readonly seller: PublicSeller;
-  readonly price: number;
-  readonly currency: 'USD';
-  readonly quantity: number;
-  readonly maxQuantity: number | null;
-  readonly minQuantity: number;
-  readonly incrementalQuantity: boolean;
-  readonly purchaseBehavior: string;
-  readonly deliveryDuration: string;
-  readonly volumeDiscount: VolumeDiscountTier | null;
-  /** AVAILABLE or SOLD_OUT; hidden and removed listings are not shown at all. */
-  readonly state: string;
-  readonly platform: { readonly value: string; readonly label: string } | null;
-  /** The listing's smart tags with the labels of their filters and values. */
-  readonly tags: readonly { readonly filter: string; readonly label: string; readonly values: readonly string[] }[];
-  readonly images: readonly string[];
-}
+/** A user as anyone may see them, and a listing as its page shows it: the wire's shapes (contracts/catalog). */
+export type { ProductDetail, PublicSeller } from '../../contracts/catalog/index.ts';
 
 /** Listing states a product page shows; HIDDEN and REMOVED listings do not exist for buyers. */
 const SHOWN_STATES: ReadonlySet<string> = new Set(['AVAILABLE', 'SOLD_OUT']);

@@ -1,31 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type Actor, type DomainError } from '../../domain/index.ts';
 import type { ListingAvailability, ListingStockState } from './ports/index.ts';
+import type { CartAvailability, CartLineIssue, CheckCartAvailabilityParams } from '../../contracts/shopping/index.ts';
 
+/** Params of `checkCartAvailablity` (sic, the method's name on the wire), as the server has them once checked. */
+export type CheckCartAvailabilityInput = CheckCartAvailabilityParams;
 /** One cart line as the client sends it: which listing and how many units. */
-export interface CartLineRequest {
-  readonly _id: string;
-  readonly quantity: number;
-}
-
-/** Params of `checkCartAvailablity` (sic, the method's name on the wire). */
-export interface CheckCartAvailabilityInput {
-  readonly products: readonly CartLineRequest[];
-  /** The visitor's id; accepted for the wire format, the answer does not depend on who asks. */
-  readonly visitorId: string;
-}
-
-/** A line with a problem: gone or unsellable (`error`), or asking for more than can be bought (`maxQuantity`). */
-export interface CartLineIssue {
-  readonly _id: string;
-  readonly error?: 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_AVAILABLE';
-  readonly maxQuantity?: number;
-}
+export type CartLineRequest = CheckCartAvailabilityInput['products'][number];
 
 /** The answer: only lines with a problem, in cart order (domain `reconcileAvailability` reads it). */
-export interface CheckCartAvailabilityOutput {
-  readonly errors: readonly CartLineIssue[];
-}
+export type CheckCartAvailabilityOutput = CartAvailability;
+export type { CartLineIssue };
 
 /** The most lines one check may carry; far above a real cart, low enough to bound the query. */
 export const MAX_CART_CHECK_PRODUCTS = 100;

@@ -1,19 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { CouponLookup, CouponRecord } from './ports/index.ts';
+import type { Coupon, CouponByCodeParams } from '../../contracts/shopping/index.ts';
 
 /** Params of `couponByCode`: the typed (or affiliate-cookie) code, and which kind of code it is. */
-export interface CouponByCodeInput {
-  readonly code: string;
-  readonly affiliate: boolean;
-}
+export type CouponByCodeInput = CouponByCodeParams;
 
 /** A usable coupon: `amount` is USD cents for FLAT and a percent (0–100) for PERCENT (spec section 9 applies it). */
-export interface CouponOutput {
-  readonly code: string;
-  readonly discountType: 'FLAT' | 'PERCENT';
-  readonly amount: number;
-}
+export type CouponOutput = Coupon;
 
 /** The server message the coupon toast shows (spec section 8). */
 export const COUPON_INVALID_MESSAGE = 'Coupon code is invalid';

@@ -3,11 +3,10 @@ import { domainError, requirePermission, type Actor, type DomainError } from '..
 import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { FavoritesStore, ListingAvailability, UserChanges } from './ports/index.ts';
 import { favoritesFull, MAX_FAVORITES, writeFavorites, type FavoritesOutput } from './favorites.ts';
+import type { FavoriteProductParams } from '../../contracts/shopping/index.ts';
 
 /** Params of adding or removing a favorite listing. */
-export interface FavoriteProductInput {
-  readonly productId: string;
-}
+export type FavoriteProductInput = FavoriteProductParams;
 
 /**
  * `addFavoriteProduct`: likes a listing. Only a listing a buyer could buy now

@@ -3,11 +3,10 @@ import { domainError, requirePermission, type Actor, type DomainError } from '..
 import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { FavoritesStore, SellerStats, UserChanges } from './ports/index.ts';
 import { favoritesFull, MAX_FAVORITES, writeFavorites, type FavoritesOutput } from './favorites.ts';
+import type { FavoriteSellerParams } from '../../contracts/shopping/index.ts';
 
 /** Params of following or unfollowing a seller. */
-export interface FavoriteSellerInput {
-  readonly sellerId: string;
-}
+export type FavoriteSellerInput = FavoriteSellerParams;
 
 /**
  * `addFavoriteSeller`: follows a seller. Only a user who sells (SELLER or

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { FavoriteList, Favorites, FavoritesWrite, UserChanges } from './ports/index.ts';
+import type { FavoriteList, FavoritesWrite, UserChanges } from './ports/index.ts';
+import type { FavoriteLists } from '../../contracts/shopping/index.ts';
 
 /**
  * The most ids one favorites list may hold. The record is pushed whole to
@@ -10,8 +11,8 @@ import type { FavoriteList, Favorites, FavoritesWrite, UserChanges } from './por
  */
 export const MAX_FAVORITES = 500;
 
-/** What every favorites call returns: both lists as they are after the call. */
-export type FavoritesOutput = Favorites;
+/** What every favorites call returns: both lists as they are after the call (the methods' result, contracts/shopping). */
+export type FavoritesOutput = FavoriteLists;
 
 /** A session whose account row is gone; the DDP layer logs such a client out. */
 export function userNotFound(): DomainError {

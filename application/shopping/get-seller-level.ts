@@ -1,14 +1,15 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, requirePermission, sellerLevel, type Actor, type DomainError, type SellerLevel } from '../../domain/index.ts';
+import { domainError, requirePermission, sellerLevel, type Actor, type DomainError } from '../../domain/index.ts';
 import type { SellerStats } from './ports/index.ts';
+import type { SellerLevelAnswer } from '../../contracts/shopping/index.ts';
 
 /** Params of `getSellerLevel`; the dashboard asks with progress, a badge without. */
 export interface GetSellerLevelInput {
   readonly progress: boolean;
 }
 
-/** The seller's level; progress and nextLevelAt only when asked for. */
-export type SellerLevelOutput = Pick<SellerLevel, 'level' | 'name'> & Partial<Pick<SellerLevel, 'progress' | 'nextLevelAt'>>;
+/** The seller's level; progress and nextLevelAt only when asked for (contracts/shopping). */
+export type SellerLevelOutput = SellerLevelAnswer;
 
 /** Roles that have a seller level (the roles the permission table lets view one). */
 export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];

@@ -9,95 +9,23 @@ import {
   type Coupon,
   type CurrencyCode,
   type DomainError,
-  type ErrorCode,
-  type Money,
   type QuoteLine,
 } from '../../domain/index.ts';
+import type { CheckoutCoupon, CheckoutQuote, CheckoutQuoteLine, CheckoutQuoteRequest } from '../../contracts/shopping/index.ts';
 import type { RatesSource } from '../shared/ports/index.ts';
 import type { BuyerMembership, ListingPrices, QuotableListing } from './ports/checkout-facts.ts';
 import { PriceCart } from './price-cart.ts';
 import { purchasableQuantity } from './check-cart-availability.ts';
 import type { CouponByCode } from './coupon-by-code.ts';
 
-/** One cart line as the checkout sends it: which listing, how many, and the chosen service. Never a price. */
-export interface CheckoutLineRequest {
-  readonly productId: string;
-  readonly quantity: number;
-  readonly selectedServiceId?: string | undefined;
-}
+/** Params of `checkoutQuote` as a client sends them: listings and quantities, never a price (contracts/shopping). */
+export type QuoteCheckoutInput = CheckoutQuoteRequest;
+/** One cart line as the checkout sends it: which listing, how many, and the chosen service. */
+export type CheckoutLineRequest = QuoteCheckoutInput['lines'][number];
 
-/** Params of `checkoutQuote`. */
-export interface QuoteCheckoutInput {
-  readonly lines: readonly CheckoutLineRequest[];
-  /** The display currency wanted (ISO 4217); one without a known rate falls back to USD. */
-  readonly currency: string;
-  /** Sent only when the buyer typed one (or carries an affiliate code); blank means none. */
-  readonly couponCode?: string | undefined;
-  /** Whether `couponCode` is an affiliate code (from the affiliate cookie) rather than a typed coupon. */
-  readonly affiliate?: boolean | undefined;
-}
-
-/**
- * What the server makes of a line: bought as asked (AVAILABLE), bought with
- * fewer units because the stock is lower (CLAMPED, `maxQuantity` says how
- * many), or not bought at all (PRODUCT_NOT_FOUND, PRODUCT_NOT_AVAILABLE).
- */
-export type CheckoutLineAvailability = 'AVAILABLE' | 'CLAMPED' | 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_AVAILABLE';
-
-/** One line of the answer, in the order of the request. */
-export interface CheckoutQuoteLine {
-  readonly productId: string;
-  readonly requestedQuantity: number;
-  /** The units priced: the request clamped to the stock; 0 when the line is unavailable. */
-  readonly quantity: number;
-  readonly availability: CheckoutLineAvailability;
-  /** The most units the line may hold now; null when it cannot be bought. */
-  readonly maxQuantity: number | null;
-  /** The stored unit price after the volume discount, converted once; null when unavailable. */
-  readonly unitPrice: Money | null;
-  readonly lineTotal: Money | null;
-  readonly volumeDiscountPercent: number;
-}
-
-/** The coupon as the server judged it (spec section 4 'Coupon state': valid, invalid or none). */
-export type CheckoutCoupon =
-  | { readonly status: 'none' }
-  | {
-      readonly status: 'valid';
-      readonly code: string;
-      readonly affiliate: boolean;
-      readonly discountType: 'FLAT' | 'PERCENT';
-      /** USD cents for FLAT, a percent for PERCENT. */
-      readonly amount: number;
-    }
-  | {
-      readonly status: 'invalid';
-      readonly code: string;
-      readonly affiliate: boolean;
-      /** The server's refusal, which the storefront shows as a toast (spec section 8). */
-      readonly error: { readonly code: ErrorCode; readonly message: string };
-    };
-
-/** The server's authoritative quote: the domain's `quoteCart` over stored prices, with availability and the coupon's state. */
-export interface CheckoutQuoteOutput {
-  readonly currency: CurrencyCode;
-  readonly rate: number;
-  /** True when the wanted currency had no rate and the quote is in USD. */
-  readonly fellBackToUsd: boolean;
-  /** The caller's own membership, read from their record. */
-  readonly igPlusActive: boolean;
-  readonly lines: readonly CheckoutQuoteLine[];
-  readonly subtotal: Money;
-  readonly serviceFeePercent: number;
-  readonly serviceFee: Money;
-  readonly membershipDiscount: Money;
-  readonly couponDiscount: Money;
-  /** subtotal + serviceFee − membershipDiscount − couponDiscount. */
-  readonly total: Money;
-  readonly coupon: CheckoutCoupon;
-  /** Whether at least one line can be bought; checkout must not go on otherwise. */
-  readonly purchasable: boolean;
-}
+/** The server's authoritative quote, exactly as `checkoutQuote` answers it (contracts/shopping). */
+export type CheckoutQuoteOutput = CheckoutQuote;
+export type { CheckoutCoupon, CheckoutLineAvailability, CheckoutQuoteLine } from '../../contracts/shopping/index.ts';
 
 /** The most lines one quote may carry (the same bound as the cart check). */
 export const MAX_CHECKOUT_LINES = 100;

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, signedInUserId, type Actor, type DomainError } from '../../domain/index.ts';
 import type { Clock } from '../shared/ports/index.ts';
 import type { SearchTermLog } from './ports/index.ts';
+import type { SearchTermAnswer } from '../../contracts/shopping/index.ts';
 import { RecentSearches } from './recent-searches.ts';
 
 /** Params of `searchTerm`, sent after a search with text (spec section 7). */
@@ -17,10 +18,8 @@ export interface SearchOrigin {
   readonly clientAddress: string;
 }
 
-/** Whether the row was written; false for a repeat inside the window. */
-export interface RecordSearchTermOutput {
-  readonly recorded: boolean;
-}
+/** Whether the row was written; false for a repeat inside the window (contracts/shopping). */
+export type RecordSearchTermOutput = SearchTermAnswer;
 
 /** Longest term kept; longer ones are cut, since the head is what a later hot search would use. */
 export const MAX_SEARCH_TERM_LENGTH = 200;

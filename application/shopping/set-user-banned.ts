@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { banPermissionFor, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { UserAdministration, UserChanges } from './ports/index.ts';
+import type { SetUserBannedAnswer } from '../../contracts/shopping/index.ts';
 
 /** Params of banning (or lifting the ban of) a user. */
 export interface SetUserBannedInput {
@@ -9,11 +10,8 @@ export interface SetUserBannedInput {
   readonly banned: boolean;
 }
 
-/** The user's ban state as stored. */
-export interface SetUserBannedOutput {
-  readonly userId: string;
-  readonly banned: boolean;
-}
+/** The user's ban state as stored (contracts/shopping). */
+export type SetUserBannedOutput = SetUserBannedAnswer;
 
 
 /**

@@ -2,16 +2,15 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError, type Geo } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
 import type { UserChanges, UserSettings } from './ports/index.ts';
+import type { SetUserCountryAnswer } from '../../contracts/shopping/index.ts';
 
 /** Params of `setUserCountry`: the geo object the client got from the geo endpoint. */
 export interface SetUserCountryInput {
   readonly geo: Geo;
 }
 
-/** The country as stored. */
-export interface SetUserCountryOutput {
-  readonly country: string;
-}
+/** The country as stored (contracts/shopping). */
+export type SetUserCountryOutput = SetUserCountryAnswer;
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

@@ -1,8 +1,12 @@
 import simpleDDP from 'simpleddp';
 import { err, ok, type Result } from 'neverthrow';
+import * as v from 'valibot';
 import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
 import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
 import { domainError, type DomainError, type PublicUser } from '../../../domain/index.ts';
+import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest, type Password } from '../../../contracts/accounts/index.ts';
+import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
+import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
 
 /** Spec section 9: the websocket reconnects every 3000 ms. */
@@ -10,25 +14,25 @@ export const RECONNECT_INTERVAL_MS = 3000;
 /** A call that has not answered in this long fails as UNAVAILABLE instead of hanging the login modal. */
 const CALL_TIMEOUT_MS = 20_000;
 
-interface LoginAnswer {
-  readonly id?: unknown;
-  readonly token?: unknown;
-  readonly tokenExpires?: unknown;
-}
-
 /** Meteor clients hash the password before it leaves the browser; without WebCrypto (plain http) the server takes the text. */
-async function passwordParam(password: string): Promise<string | { digest: string; algorithm: 'sha-256' }> {
+async function passwordParam(password: string): Promise<Password> {
   const subtle = globalThis.crypto?.subtle;
   if (subtle === undefined) return password;
   const bytes = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(password)));
   return { digest: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), algorithm: 'sha-256' };
 }
 
+/** The session a login answered; an answer without one is a failed login, not a signed-in browser. */
 function grantOf(answer: unknown): Result<LoginGrant, DomainError> {
-  const a = (answer ?? {}) as LoginAnswer;
-  if (typeof a.id !== 'string' || typeof a.token !== 'string') return err(domainError('LOGIN_FAILED', 'The server answered without a session'));
-  const expires = a.tokenExpires instanceof Date ? a.tokenExpires : new Date(String(a.tokenExpires));
-  return ok({ userId: a.id, token: a.token, tokenExpires: expires });
+  return checkedAnswer(LoginMethod, answer)
+    .map((a) => ({ userId: a.id, token: a.token, tokenExpires: a.tokenExpires }))
+    .mapErr(() => domainError('LOGIN_FAILED', 'The server answered without a session'));
+}
+
+/** A `users` document as the publication sends it (simpleddp adds the id), checked before anyone sees it. */
+function userOf(document: unknown): PublicUser | undefined {
+  const parsed = v.safeParse(PublicUserSchema, document);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /**
@@ -59,11 +63,11 @@ export class DdpAccountConnection implements AccountConnection {
     this.ddp.on('disconnected', () => {
       this.subscriptionId = null;
     });
-    const users = this.ddp.collection<PublicUser>('users');
+    const users = this.ddp.collection<{ readonly id: string }>(LoggedInUserPublication.collection);
     users.onChange(() => {
       const target = this.following;
       if (target === null) return;
-      const record = users.fetch().find((user) => user.id === target.userId);
+      const record = userOf(users.fetch().find((user) => user.id === target.userId));
       if (record !== undefined) target.onRecord(record);
     });
   }
@@ -73,7 +77,7 @@ export class DdpAccountConnection implements AccountConnection {
   }
 
   async loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>> {
-    const request = {
+    const request: LoginRequest = {
       user: { email: credentials.email.trim().toLowerCase() },
       password: await passwordParam(credentials.password),
       ...(credentials.twoFactorCode === undefined || credentials.twoFactorCode === '' ? {} : { code: credentials.twoFactorCode }),
@@ -83,7 +87,7 @@ export class DdpAccountConnection implements AccountConnection {
 
   async logout(): Promise<Result<void, DomainError>> {
     this.stopFollowingUser();
-    return this.call('logout').then((result) => result.map(() => undefined));
+    return (await callMethod(this, LogoutMethod)).map(() => undefined);
   }
 
   followUser(userId: string, onRecord: (user: PublicUser) => void): void {
@@ -99,11 +103,7 @@ export class DdpAccountConnection implements AccountConnection {
   }
 
   async favorites(): Promise<Result<FavoriteLists, DomainError>> {
-    const result = await this.call('getFavorites');
-    return result.map((value) => {
-      const lists = (value ?? {}) as Partial<FavoriteLists>;
-      return { favoriteProducts: lists.favoriteProducts ?? [], favoriteSellers: lists.favoriteSellers ?? [] };
-    });
+    return callMethod(this, GetFavoritesMethod);
   }
 
   onReconnected(listener: () => void): void {
@@ -116,8 +116,8 @@ export class DdpAccountConnection implements AccountConnection {
     await this.ddp.disconnect();
   }
 
-  private async login(request: unknown): Promise<Result<LoginGrant, DomainError>> {
-    const answer = await this.call('login', request);
+  private async login(request: LoginRequest): Promise<Result<LoginGrant, DomainError>> {
+    const answer = await this.call(LoginMethod.name, request);
     const grant = answer.andThen(grantOf);
     // Following survives a reconnect: once the new socket is signed in again, the record flows again.
     if (grant.isOk() && this.following !== null && this.following.userId === grant.value.userId && this.subscriptionId === null) this.subscribe();
@@ -125,7 +125,7 @@ export class DdpAccountConnection implements AccountConnection {
   }
 
   private subscribe(): void {
-    this.subscriptionId = this.ddp.ddpConnection.sub('loggedInUser', []);
+    this.subscriptionId = this.ddp.ddpConnection.sub(LoggedInUserPublication.name, []);
   }
 
   /** Any other method on the same channel (cart checks, coupons, favorites), failing with catalogue errors. */

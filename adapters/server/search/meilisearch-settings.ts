@@ -1,5 +1,5 @@
 import type { Settings } from 'meilisearch';
-import { SITE_SEARCH_INDEXES } from '../../../application/catalog/ports/index.ts';
+import { SITE_SEARCH_INDEXES } from '../../../contracts/catalog/index.ts';
 
 /** The listings index, under the name the storefront's search-only clients already use. */
 export const LISTINGS_INDEX = 'products_new';

@@ -1,25 +1,21 @@
 import type { Result } from 'neverthrow';
-import type { AvailabilityResponse, DomainError } from '../../../domain/index.ts';
-import type { CheckoutQuoteOutput, QuoteCheckoutInput } from '../quote-checkout.ts';
+import type { DomainError } from '../../../domain/index.ts';
+import type { AvailabilityRequest, CartAvailability, CheckoutQuote, CheckoutQuoteRequest } from '../../../contracts/shopping/index.ts';
 
-/** What the availability check sends: each line's listing and quantity (spec section 7 `checkCartAvailablity`). */
-export interface AvailabilityRequest {
-  readonly products: readonly { readonly _id: string; readonly quantity: number }[];
-  readonly visitorId: string;
-}
-
-/** What the checkout asks the server to price: listings and quantities, never a price. */
-export type CheckoutQuoteRequest = QuoteCheckoutInput;
-
-/** The server's quote, exactly as `checkoutQuote` answers it. */
-export type CheckoutQuote = CheckoutQuoteOutput;
+/**
+ * The wire's own types (contracts/shopping): what the availability check
+ * sends (`checkCartAvailablity`, spec section 7) and answers, what the
+ * checkout asks the server to price (listings and quantities, never a price)
+ * and the quote exactly as `checkoutQuote` answers it.
+ */
+export type { AvailabilityRequest, CartAvailability, CheckoutQuote, CheckoutQuoteRequest } from '../../../contracts/shopping/index.ts';
 
 /**
  * The cart's calls to the server (the browser side): the availability check
  * the cart runs after each change, and the authoritative checkout quote.
  */
 export interface CartChannel {
-  checkAvailability(request: AvailabilityRequest): Promise<Result<AvailabilityResponse, DomainError>>;
+  checkAvailability(request: AvailabilityRequest): Promise<Result<CartAvailability, DomainError>>;
   quoteCheckout(request: CheckoutQuoteRequest): Promise<Result<CheckoutQuote, DomainError>>;
 }
 

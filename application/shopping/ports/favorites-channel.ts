@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { DomainError } from '../../../domain/index.ts';
+import type { FavoriteLists } from '../../../contracts/shopping/index.ts';
 
 /**
  * The storefront's favorites calls (spec section 3, favoriteProducts and
@@ -14,8 +15,5 @@ export interface FavoritesChannel {
   removeSeller(sellerId: string): Promise<Result<FavoriteLists, DomainError>>;
 }
 
-/** The two lists of favorites, loaded once per session. */
-export interface FavoriteLists {
-  readonly favoriteProducts: readonly string[];
-  readonly favoriteSellers: readonly string[];
-}
+/** The two lists of favorites, as the favorites methods answer them (contracts/shopping). */
+export type { FavoriteLists } from '../../../contracts/shopping/index.ts';

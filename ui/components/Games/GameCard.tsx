@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductTypeLink } from '../../features/catalog/games/schemas.ts';
+import type { ProductTypeLink } from '../../../contracts/catalog/index.ts';
 import { pathFor } from '../../../domain/index.ts';
 import { GameAvatar } from './GameAvatar.tsx';
 import { useProductTypeName } from './product-type-name.ts';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $language } from '../../features/shared/language/model.ts';
-import type { HotSearchLink } from '../../features/catalog/games/schemas.ts';
+import type { HotSearchLink } from '../../../contracts/catalog/index.ts';
 import { pathFor } from '../../../domain/index.ts';
 import styles from './HotSearchChips.module.scss';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { PublicSeller } from '../../../contracts/catalog/index.ts';
 import { formatNumber, pathFor } from '../../../domain/index.ts';
-import type { PublicSeller } from '../../features/catalog/product/product-schema.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './SellerCard.module.scss';
 

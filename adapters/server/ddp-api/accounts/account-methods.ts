@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { err, ok, type Result } from 'neverthrow';
 import type { LoginResult } from '../../../../application/accounts/deps.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../../application/accounts/sign-in.ts';
@@ -13,6 +12,21 @@ import type { ConnectionTokens } from './connection-tokens.ts';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 import { defineMethod } from '../shared/define-method.ts';
+import {
+  BeginTwoFactorMethod,
+  CheckTwoFactorMethod,
+  CreateUserMethod,
+  DisableTwoFactorMethod,
+  EnableTwoFactorMethod,
+  ForgotPasswordMethod,
+  LoginMethod,
+  LoginWithLinkMethod,
+  LogoutMethod,
+  RequestLoginLinkMethod,
+  ResetPasswordMethod,
+  VerifyEmailMethod,
+  type Password,
+} from '../../../../contracts/accounts/index.ts';
 
 export interface AccountUseCases {
   readonly loginWithPassword: LoginWithPassword;
@@ -30,30 +44,9 @@ export interface AccountUseCases {
   readonly disableTwoFactor: DisableTwoFactor;
 }
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(254));
-const token = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200));
-/** A plain password, or Meteor's `{ digest, algorithm: 'sha-256' }`. */
-const password = v.union([
-  v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(256)),
-  v.object({ digest: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hex digest')), algorithm: v.literal('sha-256') }),
-]);
-const code = v.pipe(v.string(), v.trim(), v.maxLength(12));
-
-function digestOf(p: v.InferOutput<typeof password>): string {
+function digestOf(p: Password): string {
   return typeof p === 'string' ? passwordDigest(p) : p.digest.toLowerCase();
 }
-
-const LoginParams = v.tuple([
-  v.union([
-    v.object({ resume: token }),
-    v.object({
-      user: v.object({ email }),
-      password,
-      code: v.optional(code),
-      twoFactorCode: v.optional(code),
-    }),
-  ]),
-]);
 
 /**
  * The DDP methods of sign-in, sign-up, mailed links and 2FA, named as
@@ -79,7 +72,7 @@ export function accountMethods(
   return new Map<string, MethodHandler>([
     [
       'login',
-      defineMethod(LoginParams, async (ctx, [request]) => {
+      defineMethod(LoginMethod.params, async (ctx, [request]) => {
         if ('resume' in request) {
           const result = await useCases.loginWithResume.execute(request.resume);
           if (result.isErr()) ctx.setUserId(null);
@@ -94,7 +87,7 @@ export function accountMethods(
     ],
     [
       'logout',
-      defineMethod(v.tuple([]), async (ctx) => {
+      defineMethod(LogoutMethod.params, async (ctx) => {
         const result = await useCases.logout.execute(tokens.take(ctx.connectionId));
         ctx.setUserId(null);
         subscriptions.stopAll(ctx.connectionId);
@@ -103,26 +96,26 @@ export function accountMethods(
     ],
     [
       'check2FA',
-      defineMethod(v.tuple([v.object({ email, password, twoFactorCode: code })]), async (ctx, [p]) =>
+      defineMethod(CheckTwoFactorMethod.params, async (ctx, [p]) =>
         useCases.checkTwoFactor.execute({ email: p.email, passwordDigest: digestOf(p.password), twoFactorCode: p.twoFactorCode, clientAddress: ctx.clientAddress }),
       ),
     ],
     [
       'createUser',
-      defineMethod(v.tuple([v.object({ email, username: v.pipe(v.string(), v.maxLength(64)), password })]), async (ctx, [p]) =>
+      defineMethod(CreateUserMethod.params, async (ctx, [p]) =>
         loggedIn(ctx, await useCases.register.execute({ email: p.email, username: p.username, passwordDigest: digestOf(p.password) })),
       ),
     ],
-    ['verifyEmail', defineMethod(v.tuple([token]), async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
-    ['forgotPassword', defineMethod(v.tuple([v.object({ email })]), async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],
-    ['requestLoginLink', defineMethod(v.tuple([v.object({ email })]), async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
+    ['verifyEmail', defineMethod(VerifyEmailMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
+    ['forgotPassword', defineMethod(ForgotPasswordMethod.params, async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],
+    ['requestLoginLink', defineMethod(RequestLoginLinkMethod.params, async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
     [
       'resetPassword',
-      defineMethod(v.tuple([token, password]), async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
     ],
-    ['loginWithLink', defineMethod(v.tuple([token]), async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
-    ['generate2faActivationQrCode', method(v.tuple([]), (actor) => useCases.beginTwoFactor.execute(actor))],
-    ['enableUser2fa', method(v.tuple([code]), (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
-    ['disableUser2fa', method(v.tuple([code]), (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
+    ['loginWithLink', defineMethod(LoginWithLinkMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
+    ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
+    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
+    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
   ]);
 }

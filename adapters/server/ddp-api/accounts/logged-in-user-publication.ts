@@ -1,13 +1,18 @@
 import { err, ok } from 'neverthrow';
 import type { LoggedInUserFeed } from '../../../../application/accounts/logged-in-user-feed.ts';
 import type { ChangeFeed } from '../../../../application/shared/ports/index.ts';
-import { domainError } from '../../../../domain/index.ts';
+import { domainError, type PublicUser } from '../../../../domain/index.ts';
 import type { PublicationHandler } from '../../ddp/index.ts';
 import { publishQuery } from '../shared/publish-query.ts';
+import { LoggedInUserPublication, type LoggedInUserFields } from '../../../../contracts/accounts/index.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 
 /** Meteor keeps users in the `users` collection; clients read their record from there. */
-const COLLECTION = 'users';
+const COLLECTION = LoggedInUserPublication.collection;
+
+/** The published document is the contract's: a field it lacks or a type it does not allow fails the type-check here. */
+type PublishedIsTheContract = Omit<PublicUser, 'id'> extends LoggedInUserFields ? true : never;
+const _publishedIsTheContract: PublishedIsTheContract = true;
 
 /**
  * `loggedInUser`: the caller's own record as one `users` document, then only

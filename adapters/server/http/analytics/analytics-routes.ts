@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { err, ok, type Result } from 'neverthrow';
-import * as v from 'valibot';
 import type { RecordAnalyticsEvent } from '../../../../application/analytics/index.ts';
-import { ANALYTICS_LIMITS } from '../../../../application/analytics/ports/index.ts';
 import { domainError, type DomainError } from '../../../../domain/index.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { LANGUAGES } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
+import { AnalyticsEventBody } from '../../../../contracts/analytics/index.ts';
 
 export interface AnalyticsRouteDeps {
   readonly recordAnalyticsEvent: RecordAnalyticsEvent;
@@ -14,23 +12,6 @@ export interface AnalyticsRouteDeps {
 
 /** An event is a few hundred bytes; anything near this is not one. */
 export const EVENT_BODY_LIMIT = 16 * 1024;
-
-const bounded = (max: number) => v.pipe(v.string('must be a string'), v.maxLength(max, `must be at most ${max} characters`));
-const required = (max: number) => v.pipe(v.string('must be a string'), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
-
-/** A PageVisit as the storefront sends it; unknown keys (a `userId`, a client time) are dropped, never trusted. */
-export const PageVisitBody = v.object({
-  type: v.literal('PageVisit'),
-  path: v.pipe(required(ANALYTICS_LIMITS.path), v.startsWith('/', "must start with '/'")),
-  routeName: required(ANALYTICS_LIMITS.routeName),
-  language: v.picklist(LANGUAGES, 'must be one of the 13 language codes'),
-  currency: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 currency code')),
-  visitorId: required(ANALYTICS_LIMITS.visitorId),
-  referrer: v.optional(v.nullable(bounded(ANALYTICS_LIMITS.referrer))),
-});
-
-/** POST /api/events body: one event, told apart by `type`. */
-export const AnalyticsEventBody = v.variant('type', [PageVisitBody], 'must be a known event type (PageVisit)');
 
 /**
  * POST /api/events: first-party analytics from the storefront. Answers 204

@@ -6,8 +6,18 @@ import type { ListingDocument } from '../../../../application/catalog/ports/inde
 import { requestToken } from '../shared/request-auth.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { DisableIsrQuery, ListingDataParams, ProductSearchBody, SearchParams } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
+import type { GeoAnswer, RatesAnswer } from '../../../../contracts/shared/index.ts';
+import {
+  DisableIsrQuery,
+  ListingDataParams,
+  ProductSearchBody,
+  SearchParams,
+  type ListingDataAnswer,
+  type ListingHit,
+  type SearchAnswer,
+  type SearchUnavailableAnswer,
+} from '../../../../contracts/catalog/index.ts';
 
 export interface CatalogRouteDeps {
   readonly rates: RatesSource;
@@ -25,7 +35,7 @@ function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
 }
 
 /** The search hit a listing page renders; prices are USD cents, converted for display by the client. */
-export function toHit(d: ListingDocument) {
+export function toHit(d: ListingDocument): ListingHit {
   return {
     _id: d.id,
     title: d.title,
@@ -50,13 +60,14 @@ export function toHit(d: ListingDocument) {
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): void {
   app.get('/api/rates', async (_request, reply) => {
-    const rates = await deps.rates.currentRates();
-    return cacheFor(reply, true).send(rates.map(({ currency, rate }) => ({ currency, rate })));
+    const rates: RatesAnswer = (await deps.rates.currentRates()).map(({ currency, rate }) => ({ currency, rate }));
+    return cacheFor(reply, true).send(rates);
   });
 
   app.get('/api/geo', async (request, reply) => {
     const geo = await deps.geo.locate({ headers: request.headers, ip: request.ip });
-    return reply.header('cache-control', 'private, no-store').send({ country: geo.country ?? null, region: geo.region ?? null, city: geo.city ?? null });
+    const answer: GeoAnswer = { country: geo.country ?? null, region: geo.region ?? null, city: geo.city ?? null };
+    return reply.header('cache-control', 'private, no-store').send(answer);
   });
 
   app.get('/api/listing-data/:gameType/:language/:productType', async (request, reply) => {
@@ -74,7 +85,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (result.isErr()) return sendDomainError(reply, result.error);
     // A hidden game's data is for signed-in eyes only: never in a shared cache.
     const cacheable = query.value.disableIsr !== 'true' && !result.value.gameType.hidden;
-    return cacheFor(reply, cacheable).send({ ...result.value, error: null });
+    const answer: ListingDataAnswer = { ...result.value, error: null };
+    return cacheFor(reply, cacheable).send(answer);
   });
 
   app.post('/api/products/search/:gameType/:productType', async (request, reply) => {
@@ -104,14 +116,15 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (result.isErr()) {
       if (result.error.code === 'UNAVAILABLE') {
         // The storefront ignores search failures and keeps its previous results (spec section 8).
-        return cacheFor(reply, false).code(503).send({ hits: [], estimatedTotalHits: 0, priceFacets: null, error: result.error.message });
+        const unavailable: SearchUnavailableAnswer = { hits: [], estimatedTotalHits: 0, priceFacets: null, error: result.error.message };
+        return cacheFor(reply, false).code(503).send(unavailable);
       }
       return sendDomainError(reply, result.error);
     }
     const r = result.value;
     // Only anonymous default queries are shared: a signed-in visitor may see hidden games.
     const cacheable = query.value.disableIsr !== 'true' && requestToken(request) === undefined;
-    return cacheFor(reply, cacheable).send({
+    const answer: SearchAnswer = {
       hits: r.hits.map(toHit),
       estimatedTotalHits: r.estimatedTotalHits,
       priceFacets: r.priceFacets,
@@ -119,6 +132,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
       limit: r.limit,
       viewMode: r.viewMode,
       error: null,
-    });
+    };
+    return cacheFor(reply, cacheable).send(answer);
   });
 }

@@ -1,28 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import type { BrowseCatalog } from '../../../../application/catalog/browse-catalog.ts';
 import { requestToken } from '../shared/request-auth.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { parseInput } from '../shared/validation.ts';
+import { GameParams, GamesQuery, ServiceParams, type GamesAnswer, type ServicesAnswer } from '../../../../contracts/catalog/index.ts';
 
 export interface GamesRouteDeps {
   readonly browseCatalog: BrowseCatalog;
 }
-
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a lowercase slug'));
-
-/** The most games one answer lists; the demo has 39, a real catalog a few hundred. */
-export const MAX_GAMES_LIMIT = 500;
-
-export const GamesQuery = v.object({
-  sort: v.optional(v.picklist(['name', 'popularity'], "must be 'name' or 'popularity'"), 'name'),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,3}$/, 'must be a positive whole number'), v.transform(Number), v.maxValue(MAX_GAMES_LIMIT, `must be at most ${MAX_GAMES_LIMIT}`)),
-  ),
-});
-export const GameParams = v.object({ gameType: slug });
-export const ServiceParams = v.object({ productType: slug });
 
 /** Anonymous answers are the same for everyone and may be shared for a minute, like /api/rates. */
 const CACHEABLE = 'public, max-age=60, stale-while-revalidate=300';
@@ -42,12 +28,14 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   app.get('/api/games', async (request, reply) => {
     const query = parseInput(GamesQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const games = await deps.browseCatalog.listGames({
-      hasAuthToken: await hasSession(request),
-      sort: query.value.sort,
-      ...(query.value.limit === undefined ? {} : { limit: query.value.limit }),
-    });
-    return cacheFor(reply, request).send({ games });
+    const answer: GamesAnswer = {
+      games: await deps.browseCatalog.listGames({
+        hasAuthToken: await hasSession(request),
+        sort: query.value.sort,
+        ...(query.value.limit === undefined ? {} : { limit: query.value.limit }),
+      }),
+    };
+    return cacheFor(reply, request).send(answer);
   });
 
   app.get('/api/games/:gameType', async (request, reply) => {
@@ -59,8 +47,8 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   });
 
   app.get('/api/services', async (request, reply) => {
-    const services = await deps.browseCatalog.listServices({ hasAuthToken: await hasSession(request) });
-    return cacheFor(reply, request).send({ services });
+    const answer: ServicesAnswer = { services: await deps.browseCatalog.listServices({ hasAuthToken: await hasSession(request) }) };
+    return cacheFor(reply, request).send(answer);
   });
 
   app.get('/api/services/:productType', async (request, reply) => {

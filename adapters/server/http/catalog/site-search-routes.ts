@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteSearch } from '../../../../application/catalog/ports/index.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { MultiSearchBody } from '../shared/schemas.ts';
 import { parseInput } from '../shared/validation.ts';
+import { MultiSearchBody, type MultiSearchAnswer } from '../../../../contracts/catalog/index.ts';
 
 /** POST /api/multi-search: the header's global search across the spec's indexes. */
 export function registerSiteSearchRoutes(app: FastifyInstance, deps: { readonly siteSearch: SiteSearch }): void {
@@ -11,6 +11,7 @@ export function registerSiteSearchRoutes(app: FastifyInstance, deps: { readonly 
     if (body.isErr()) return sendDomainError(reply, body.error);
     const result = await deps.siteSearch.multiSearch(body.value.queries);
     if (result.isErr()) return sendDomainError(reply, result.error);
-    return reply.header('cache-control', 'no-store').send({ results: result.value });
+    const answer: MultiSearchAnswer = { results: result.value };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 }

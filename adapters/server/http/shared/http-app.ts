@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { pageNotFoundMessage } from '../../../../domain/index.ts';
+import type { HealthAnswer } from '../../../../contracts/shared/index.ts';
 import { errorBody } from './replies.ts';
 
 export interface HttpAppOptions {
@@ -74,6 +75,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     reply.code(404).header('cache-control', 'no-store').send(errorBody(404, 'NOT_FOUND', pageNotFoundMessage(request.url.split('?')[0] ?? request.url))),
   );
 
-  app.get('/api/health', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  const health: HealthAnswer = { status: 'ok' };
+  app.get('/api/health', (_request, reply) => reply.header('cache-control', 'no-store').send(health));
   return app;
 }

@@ -1,15 +1,10 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { PageRenderer } from '../../../../application/shared/ports/index.ts';
+import { PageLookupQuery, type PageLookup } from '../../../../contracts/shared/index.ts';
 import { sendDomainError } from './replies.ts';
 import { parseInput } from './validation.ts';
-
-/** A same-site path with its query; a full URL or a protocol-relative one is refused. */
-const PageLookupQuery = v.object({
-  url: v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?!\/)/, 'must be a path starting with a single /')),
-});
 
 /**
  * The storefront: built assets under /assets (immutable, hashed names) and
@@ -28,7 +23,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
   app.get('/api/page', async (request, reply) => {
     const query = parseInput(PageLookupQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const lookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string> });
+    const lookup: PageLookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string> });
     return reply.header('cache-control', 'private, no-store').send(lookup);
   });
   app.get('/*', async (request, reply) => {

@@ -1,15 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { DomainError } from '../../../../domain/index.ts';
+import type { ErrorBody } from '../../../../contracts/shared/index.ts';
 import { statusOf } from '../../shared/error-status.ts';
-
-/** The JSON body of every failed API call. */
-export interface ErrorBody {
-  readonly statusCode: number;
-  readonly error: string;
-  readonly code: string;
-  readonly message: string;
-  readonly field?: string;
-}
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',

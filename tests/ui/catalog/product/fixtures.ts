@@ -1,7 +1,7 @@
 import { domainError } from '../../../../domain/index.ts';
 import type { ApiRequest } from '../../../../ui/features/shared/api/model.ts';
 import type { CurrentPage } from '../../../../ui/features/shared/page/model.ts';
-import type { ProductDetail } from '../../../../ui/features/catalog/product/product-schema.ts';
+import type { ProductDetail } from '../../../../contracts/catalog/index.ts';
 
 /** A listing as `GET /api/products/:id` answers it. */
 export function productJson(overrides: Partial<ProductDetail> = {}): ProductDetail {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLineFromProduct, mustMoney, USD, volumeDiscountPercent, type CurrencyCode } from '../../../../domain/index.ts';
 import { discountQuantities, displayPrice, volumeDiscountRows } from '../../../../ui/features/catalog/product/pricing.ts';
-import { toCartProduct } from '../../../../ui/features/catalog/product/product-schema.ts';
+import { toCartProduct } from '../../../../ui/features/catalog/product/cart-product.ts';
 import { productJson } from './fixtures.ts';
 
 const USD_DISPLAY = { currency: USD, rate: 1, fellBackToUsd: false };

@@ -30,7 +30,7 @@ import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../../../../ui/feat
 import { $favorites, $session, readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
 import { toastRemoveDelayFx, toastShown, toastTimerFx, type ToastTimer } from '../../../../ui/features/shared/toasts/model.ts';
 import { fakeApi, productJson, productPage } from './fixtures.ts';
-import type { ProductDetail } from '../../../../ui/features/catalog/product/product-schema.ts';
+import type { ProductDetail } from '../../../../contracts/catalog/index.ts';
 
 const LOGGED_IN: SessionState = { status: 'loggedIn', userId: 'u1', user: null };
 

@@ -3,7 +3,7 @@ import { apiEffect } from '../../shared/api/model.ts';
 import { $page, navigationRequested, pageResolved, type CurrentPage } from '../../shared/page/model.ts';
 import { matchRoute, pathFor } from '../../../../domain/index.ts';
 import { filterGames, gamesUrl, queryFromSearch } from './game-search.ts';
-import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from './schemas.ts';
+import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from '../../../../contracts/catalog/index.ts';
 
 /**
  * Browsing by game and by service: the games page (every game, filtered as

@@ -1,6 +1,7 @@
 import { isOutOfStock, pathFor, type ResolvedCurrency } from '../../../../domain/index.ts';
 import { displayPrice } from './pricing.ts';
-import { toCartProduct, type ProductDetail } from './product-schema.ts';
+import type { ProductDetail } from '../../../../contracts/catalog/index.ts';
+import { toCartProduct } from './cart-product.ts';
 
 /** What a product card shows, already priced in the display currency. */
 export interface ProductCardData {

@@ -21,7 +21,8 @@ import { $page, pageResolved } from '../../shared/page/model.ts';
 import { productViewed } from '../recently-viewed/model.ts';
 import { $isLoggedIn } from '../../accounts/session/model.ts';
 import { displayPrice, priceQuantity, volumeDiscountRows, type PricedQuantity } from './pricing.ts';
-import { ProductSchema, toCartProduct, type ProductDetail } from './product-schema.ts';
+import { ProductDetailSchema, type ProductDetail } from '../../../../contracts/catalog/index.ts';
+import { toCartProduct } from './cart-product.ts';
 import { $pageMeta } from '../../shared/page-meta/model.ts';
 
 /*
@@ -35,7 +36,7 @@ import { $pageMeta } from '../../shared/page-meta/model.ts';
 /** The routes that show a product. */
 export const PRODUCT_ROUTES: readonly string[] = ['product', 'playboost'];
 
-export const fetchProductFx = apiEffect((id: string) => ({ method: 'GET', path: `/api/products/${encodeURIComponent(id)}` }), ProductSchema);
+export const fetchProductFx = apiEffect((id: string) => ({ method: 'GET', path: `/api/products/${encodeURIComponent(id)}` }), ProductDetailSchema);
 
 export const quantityIncreased = createEvent();
 export const quantityDecreased = createEvent();

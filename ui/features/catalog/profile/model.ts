@@ -8,7 +8,8 @@ import { $favoriteSellerIds, $favoritesPending, favoriteSellerToggled } from '..
 import { $page, pageResolved } from '../../shared/page/model.ts';
 import type { ProductCardData } from '../product/card.ts';
 import { displayPrice } from '../product/pricing.ts';
-import { PublicSellerSchema } from '../product/product-schema.ts';
+import { HitSeller, ListingHit, ProfileAnswer, ProfileListings } from '../../../../contracts/catalog/index.ts';
+import { list } from '../../../../contracts/shared/index.ts';
 import { $isLoggedIn, $user } from '../../accounts/session/model.ts';
 
 /*
@@ -18,24 +19,18 @@ import { $isLoggedIn, $user } from '../../accounts/session/model.ts';
  * seller from the visitor's favorite sellers. Unknown slugs are the 404 page.
  */
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Label = v.object({ value: v.string(), label: v.string() });
-const HitSchema = v.object({
-  _id: v.string(),
-  title: v.string(),
-  gameType: v.string(),
-  productType: v.string(),
-  seller: v.object({ username: v.string() }),
-  price: count,
-  deliveryDuration: v.string(),
-  image: v.nullable(v.string()),
+/**
+ * The profile answer (contracts/catalog) as this page reads it: every field
+ * is checked by the contract's own schema; of each listed offer only what a
+ * card shows is required.
+ */
+const ProfileHit = v.object({
+  ...v.pick(ListingHit, ['_id', 'title', 'gameType', 'productType', 'price', 'deliveryDuration', 'image']).entries,
+  seller: v.pick(HitSeller, ['username']),
 });
 export const ProfileSchema = v.object({
-  seller: PublicSellerSchema,
-  offers: v.array(v.object({ gameType: Label, productType: Label, count })),
-  activeOffers: count,
-  selected: v.nullable(v.object({ gameType: v.string(), productType: v.string() })),
-  listings: v.nullable(v.object({ hits: v.array(HitSchema), estimatedTotalHits: count, page: count, limit: count })),
+  ...ProfileAnswer.entries,
+  listings: v.nullable(v.object({ ...ProfileListings.entries, hits: list(ProfileHit) })),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

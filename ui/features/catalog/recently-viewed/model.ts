@@ -4,7 +4,7 @@ import { appHydrated } from '../../shared/app/model.ts';
 import { $displayCurrency } from '../../shared/currency/model.ts';
 import { $page, pageResolved } from '../../shared/page/model.ts';
 import { toProductCard, type ProductCardData } from '../product/card.ts';
-import { ProductBatchSchema, type ProductDetail } from '../product/product-schema.ts';
+import { ProductBatchAnswer, type ProductDetail } from '../../../../contracts/catalog/index.ts';
 import { recordView } from './recently-viewed.ts';
 
 /*
@@ -46,7 +46,7 @@ sample({ clock: recentlyViewedCleared, fn: (): readonly string[] => [], target: 
 
 // ---------------------------------------------------------------- the page
 
-export const fetchRecentProductsFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/products/by-ids', body: { ids } }), ProductBatchSchema);
+export const fetchRecentProductsFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/products/by-ids', body: { ids } }), ProductBatchAnswer);
 
 const ROUTE = 'dashboardFavoritesRecentlyViewed';
 

@@ -7,7 +7,7 @@ import { $displayCurrency } from '../../shared/currency/model.ts';
 import { loginModalOpened } from '../../accounts/login/model.ts';
 import { $page, pageResolved } from '../../shared/page/model.ts';
 import { toProductCard, type ProductCardData } from '../../catalog/product/card.ts';
-import { BATCH_LIMIT, ProductBatchSchema, SellerBatchSchema, type ProductDetail, type PublicSeller } from '../../catalog/product/product-schema.ts';
+import { MAX_PRODUCT_BATCH, MAX_SELLER_BATCH, ProductBatchAnswer, SellerBatchAnswer, type ProductDetail, type PublicSeller } from '../../../../contracts/catalog/index.ts';
 import { $favorites, $isLoggedIn, loadFavoritesFx } from '../../accounts/session/model.ts';
 import { toastShown } from '../../shared/toasts/model.ts';
 
@@ -88,21 +88,21 @@ sample({ clock: $isLoggedIn.updates, filter: (loggedIn) => !loggedIn, fn: () => 
 // ---------------------------------------------------------------- dashboard lists
 
 /** Listings by id, in chunks the batch endpoint accepts. */
-const productBatchFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/products/by-ids', body: { ids } }), ProductBatchSchema);
-const sellerBatchFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/profiles/by-ids', body: { ids } }), SellerBatchSchema);
+const productBatchFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/products/by-ids', body: { ids } }), ProductBatchAnswer);
+const sellerBatchFx = apiEffect((ids: readonly string[]) => ({ method: 'POST', path: '/api/profiles/by-ids', body: { ids } }), SellerBatchAnswer);
 
-function chunks(ids: readonly string[]): string[][] {
+function chunks(ids: readonly string[], size: number): string[][] {
   const out: string[][] = [];
-  for (let i = 0; i < ids.length; i += BATCH_LIMIT) out.push(ids.slice(i, i + BATCH_LIMIT));
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
   return out;
 }
 
 export const fetchFavoriteProductsFx = createEffect<readonly string[], ProductDetail[], DomainError>(async (ids) => {
-  const answers = await Promise.all(chunks(ids).map((chunk) => productBatchFx(chunk)));
+  const answers = await Promise.all(chunks(ids, MAX_PRODUCT_BATCH).map((chunk) => productBatchFx(chunk)));
   return answers.flatMap((a) => a.products);
 });
 export const fetchFavoriteSellersFx = createEffect<readonly string[], PublicSeller[], DomainError>(async (ids) => {
-  const answers = await Promise.all(chunks(ids).map((chunk) => sellerBatchFx(chunk)));
+  const answers = await Promise.all(chunks(ids, MAX_SELLER_BATCH).map((chunk) => sellerBatchFx(chunk)));
   return answers.flatMap((a) => a.sellers);
 });
 

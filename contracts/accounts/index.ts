@@ -1,0 +1,3 @@
+/** The accounts context's wire: the sign-in methods and the `loggedInUser` publication. */
+export * from './methods.ts';
+export * from './logged-in-user.ts';

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { ddpMethod, type Sendable } from '../shared/index.ts';
+
+/*
+ * The DDP methods of sign-in, sign-up, mailed links and 2FA, named as
+ * Meteor's accounts packages name them.
+ */
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(254));
+const token = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200));
+/** A plain password, or Meteor's `{ digest, algorithm: 'sha-256' }` (what browsers with WebCrypto send). */
+export const PasswordSchema = v.union([
+  v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(256)),
+  v.object({ digest: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hex digest')), algorithm: v.literal('sha-256') }),
+]);
+export type Password = v.InferOutput<typeof PasswordSchema>;
+const code = v.pipe(v.string(), v.trim(), v.maxLength(12));
+
+/** What a successful login answers, as Meteor's accounts do; the token resumes the session later. */
+const LoginResultSchema = v.object({ id: v.string(), token: v.string(), tokenExpires: v.date() });
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
+
+const LoginParams = v.tuple([
+  v.union([
+    v.object({ resume: token }),
+    v.object({
+      user: v.object({ email }),
+      password: PasswordSchema,
+      code: v.optional(code),
+      twoFactorCode: v.optional(code),
+    }),
+  ]),
+]);
+export const LoginMethod = ddpMethod('login', LoginParams, LoginResultSchema);
+/** A resume token, or e-mail and password (with the two-factor code on the second attempt). */
+export type LoginRequest = Sendable<v.InferInput<typeof LoginParams>[0]>;
+
+export const LogoutMethod = ddpMethod('logout', v.tuple([]), v.null());
+
+const Valid = v.object({ valid: v.literal(true) });
+export const CheckTwoFactorMethod = ddpMethod('check2FA', v.tuple([v.object({ email, password: PasswordSchema, twoFactorCode: code })]), Valid);
+export type TwoFactorChecked = v.InferOutput<typeof Valid>;
+
+export const CreateUserMethod = ddpMethod(
+  'createUser',
+  v.tuple([v.object({ email, username: v.pipe(v.string(), v.maxLength(64)), password: PasswordSchema })]),
+  LoginResultSchema,
+);
+export const VerifyEmailMethod = ddpMethod('verifyEmail', v.tuple([token]), LoginResultSchema);
+
+/** A mailed link was sent (or, for an unknown address, seemed to be: the answer tells a guesser nothing). */
+const Sent = v.object({ sent: v.literal(true) });
+export type LinkSent = v.InferOutput<typeof Sent>;
+export const ForgotPasswordMethod = ddpMethod('forgotPassword', v.tuple([v.object({ email })]), Sent);
+export const RequestLoginLinkMethod = ddpMethod('requestLoginLink', v.tuple([v.object({ email })]), Sent);
+export const ResetPasswordMethod = ddpMethod('resetPassword', v.tuple([token, PasswordSchema]), LoginResultSchema);
+export const LoginWithLinkMethod = ddpMethod('loginWithLink', v.tuple([token]), LoginResultSchema);
+
+/** The secret of a two-factor setup and its otpauth:// URI for the QR code. */
+const TwoFactorSecret = v.object({ secret: v.string(), uri: v.string() });
+export type TwoFactorSecret = v.InferOutput<typeof TwoFactorSecret>;
+export const BeginTwoFactorMethod = ddpMethod('generate2faActivationQrCode', v.tuple([]), TwoFactorSecret);
+
+const Enabled = v.object({ twoFactorEnabled: v.literal(true) });
+const Disabled = v.object({ twoFactorEnabled: v.literal(false) });
+export type TwoFactorEnabled = v.InferOutput<typeof Enabled>;
+export type TwoFactorDisabled = v.InferOutput<typeof Disabled>;
+export const EnableTwoFactorMethod = ddpMethod('enableUser2fa', v.tuple([code]), Enabled);
+export const DisableTwoFactorMethod = ddpMethod('disableUser2fa', v.tuple([code]), Disabled);

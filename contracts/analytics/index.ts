@@ -1,0 +1,2 @@
+/** The analytics context's wire: the event body of POST /api/events. */
+export * from './events.ts';

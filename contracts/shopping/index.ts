@@ -1,0 +1,4 @@
+/** The shopping context's wire: its DDP methods (favorites, cart, checkout, settings). */
+export * from './favorites.ts';
+export * from './cart.ts';
+export * from './account-settings.ts';

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { Result } from 'neverthrow';
+import { generate } from 'otplib';
+import type SimpleDDP from 'simpleddp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Accounts from '../../../contracts/accounts/index.ts';
+import type { MethodContract, ParamsSchema, ResultOf, SameShape } from '../../../contracts/shared/index.ts';
+import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../application/accounts/email-links.ts';
+import type { Register } from '../../../application/accounts/registration.ts';
+import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../application/accounts/sign-in.ts';
+import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../application/accounts/two-factor-setup.ts';
+import { mailOutbox } from '../../../adapters/server/persistence/schema.ts';
+import { callError, connectClient } from '../../server/accounts/ddp-client.ts';
+import { DATABASE_KIND } from '../../server/support/test-database.ts';
+import { startTestServer, type TestServer } from '../../server/support/test-server.ts';
+import { expectDeclares, refusal } from '../support.ts';
+
+type AnyMethod = MethodContract<string, ParamsSchema, Parameters<typeof expectDeclares>[0]>;
+
+const isMethod = (value: unknown): value is AnyMethod => typeof value === 'object' && value !== null && 'name' in value && 'params' in value && 'result' in value;
+const CONTRACTS = Object.values(Accounts).flatMap((value: unknown) => (isMethod(value) ? [value] : []));
+
+/** What a use case answers when it succeeds. */
+type Answer<U extends { execute(...args: never[]): Promise<Result<unknown, unknown>> }> = Awaited<ReturnType<U['execute']>> extends Result<infer T, unknown> ? T : never;
+type Declares<U extends { execute(...args: never[]): Promise<Result<unknown, unknown>> }, M extends AnyMethod> = SameShape<Answer<U>, ResultOf<M>>;
+
+// Checked by the type-checker: each account use case answers exactly what its method's contract declares.
+const _answersAsDeclared: readonly true[] = [
+  true satisfies Declares<LoginWithPassword, typeof Accounts.LoginMethod>,
+  true satisfies Declares<LoginWithResumeToken, typeof Accounts.LoginMethod>,
+  true satisfies Declares<Logout, typeof Accounts.LogoutMethod>,
+  true satisfies Declares<CheckTwoFactor, typeof Accounts.CheckTwoFactorMethod>,
+  true satisfies Declares<Register, typeof Accounts.CreateUserMethod>,
+  true satisfies Declares<VerifyEmail, typeof Accounts.VerifyEmailMethod>,
+  true satisfies Declares<RequestAccountLink, typeof Accounts.ForgotPasswordMethod>,
+  true satisfies Declares<ResetPassword, typeof Accounts.ResetPasswordMethod>,
+  true satisfies Declares<LoginWithLink, typeof Accounts.LoginWithLinkMethod>,
+  true satisfies Declares<BeginTwoFactorSetup, typeof Accounts.BeginTwoFactorMethod>,
+  true satisfies Declares<ConfirmTwoFactor, typeof Accounts.EnableTwoFactorMethod>,
+  true satisfies Declares<DisableTwoFactor, typeof Accounts.DisableTwoFactorMethod>,
+];
+
+let server: TestServer;
+const exercised = new Set<string>();
+
+function account(role: string) {
+  const found = server.demoAccounts.find((a) => a.email === `${role}@demo.ig-market.test`);
+  if (found === undefined) throw new Error(role);
+  return found;
+}
+
+async function declared(client: SimpleDDP, method: AnyMethod, ...params: unknown[]): Promise<unknown> {
+  expect(refusal(method.params, params), `${method.name} params`).toBeUndefined();
+  const answer = await client.call(method.name, ...params);
+  expectDeclares(method.result, answer);
+  exercised.add(method.name);
+  return answer;
+}
+
+/** The token of the last mailed link of a kind (`verify`, `recovery`, `login`) to an address. */
+async function mailedToken(to: string, kind: string): Promise<string> {
+  const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return new RegExp(`/auth/${kind}/([A-Za-z0-9_-]+)`).exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}`, () => {
+  it('login with a password, with a digest and by resuming; logout', async () => {
+    const { email, password } = account('customer');
+    const client = await connectClient(server.url);
+    const login = (await declared(client, Accounts.LoginMethod, { user: { email }, password })) as Accounts.LoginResult;
+    expect(login.tokenExpires).toBeInstanceOf(Date);
+    const { createHash } = await import('node:crypto');
+    await declared(client, Accounts.LoginMethod, { user: { email }, password: { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' } });
+    await declared(client, Accounts.LoginMethod, { resume: login.token });
+    await declared(client, Accounts.LogoutMethod);
+    await client.disconnect();
+  });
+
+  it('the loggedInUser documents: the raw fields, and the record a client holds', async () => {
+    const { email, password, userId } = account('plus');
+    const client = await connectClient(server.url);
+    const added: Record<string, unknown>[] = [];
+    client.on('added', (message) => {
+      if (message['collection'] === Accounts.LoggedInUserPublication.collection) added.push(message);
+    });
+    await client.call(Accounts.LoginMethod.name, { user: { email }, password });
+    await client.subscribe(Accounts.LoggedInUserPublication.name).ready();
+    expect(added).toHaveLength(1);
+    expect(added[0]?.['id']).toBe(userId);
+    expectDeclares(Accounts.LoggedInUserPublication.document, added[0]?.['fields']);
+    const [record] = client.collection(Accounts.LoggedInUserPublication.collection).fetch();
+    expectDeclares(Accounts.PublicUserSchema, record);
+    await client.disconnect();
+  });
+
+  it('sign-up, the mailed links and two-factor set-up', async () => {
+    const client = await connectClient(server.url);
+    await declared(client, Accounts.CreateUserMethod, { email: 'contract.buyer@example.com', username: 'contract_buyer', password: 'a long passphrase' });
+    await declared(client, Accounts.VerifyEmailMethod, await mailedToken('contract.buyer@example.com', 'verify'));
+
+    const recovering = account('disburser');
+    await declared(client, Accounts.ForgotPasswordMethod, { email: recovering.email });
+    await declared(client, Accounts.ResetPasswordMethod, await mailedToken(recovering.email, 'recovery'), 'brand new secret');
+    const linked = account('blogger');
+    await declared(client, Accounts.RequestLoginLinkMethod, { email: linked.email });
+    await declared(client, Accounts.LoginWithLinkMethod, await mailedToken(linked.email, 'login'));
+
+    const { email, password } = account('two-factor');
+    await client.call(Accounts.LoginMethod.name, { user: { email }, password });
+    const { secret } = (await declared(client, Accounts.BeginTwoFactorMethod)) as Accounts.TwoFactorSecret;
+    await declared(client, Accounts.EnableTwoFactorMethod, await generate({ secret }));
+    await declared(client, Accounts.CheckTwoFactorMethod, { email, password, twoFactorCode: await generate({ secret }) });
+    await declared(client, Accounts.DisableTwoFactorMethod, await generate({ secret }));
+    await client.disconnect();
+  });
+
+  it('every accounts method the contracts declare was called above by its contract name', () => {
+    expect(CONTRACTS.length).toBe(12);
+    expect([...exercised].sort()).toEqual(CONTRACTS.map((m) => m.name).sort());
+  });
+});
+
+describe('accounts contracts refuse bad params naming the field', () => {
+  it('a login without an e-mail, a password digest that is not SHA-256, a long 2FA code', () => {
+    expect(refusal(Accounts.LoginMethod.params, [{ user: { email: '  ' }, password: 'x' }])?.field).toBe('0');
+    expect(refusal(Accounts.CreateUserMethod.params, [{ email: 'a@b.co', username: 'x', password: { digest: 'abc', algorithm: 'sha-256' } }])?.field).toBe('0.password');
+    expect(refusal(Accounts.CheckTwoFactorMethod.params, [{ email: 'a@b.co', password: 'x' }])?.field).toBe('0.twoFactorCode');
+    expect(refusal(Accounts.EnableTwoFactorMethod.params, ['1234567890123'])).toEqual({ field: '0', message: 'Invalid length: Expected <=12 but received 13' });
+  });
+
+  it('and the server refuses such a call with 400 naming the same field under params', async () => {
+    const client = await connectClient(server.url);
+    expect(await callError(client, Accounts.CheckTwoFactorMethod.name, { email: 'a@b.co', password: 'x' })).toMatchObject({ error: 400, details: { field: 'params.0.twoFactorCode' } });
+    await client.disconnect();
+  });
+});
