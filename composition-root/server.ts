@@ -7,7 +7,6 @@ import type { OutboxDispatcher } from '../adapters/server/persistence/shared/out
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
 import type { Config } from './config.ts';
-import { ACCOUNTS } from './server/accounts.module.ts';
 import { CATALOG } from './server/catalog.module.ts';
 import { buildServerContainer } from './server/container.ts';
 import { seedDemoDataIfEmpty } from './server/demo-data.ts';
@@ -73,7 +72,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       catalog: container.get(CATALOG.CatalogReader),
       rates: container.get(SHARED.RatesSource),
       geo: container.get(SHARED.GeoLocator),
-      tokens: container.get(ACCOUNTS.SessionTokens),
       detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile) },
     });
     await app.ready();

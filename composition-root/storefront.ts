@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { guardedPages } from '../adapters/server/http/shared/guarded-pages.ts';
 import { injectApiRequest } from '../adapters/server/http/shared/in-process-api.ts';
 import { registerPageRoutes } from '../adapters/server/http/shared/page-routes.ts';
-import type { SessionTokens } from '../application/accounts/ports/index.ts';
 import type { CatalogReader } from '../application/catalog/ports/index.ts';
 import { ResolvePage, type PageSubjects } from '../application/navigation/index.ts';
 import type { GeoLocator, RatesSource } from '../application/shared/ports/index.ts';
@@ -20,7 +19,6 @@ export async function registerStorefront(
     readonly catalog: CatalogReader;
     readonly rates: RatesSource;
     readonly geo: GeoLocator;
-    readonly tokens: SessionTokens;
     readonly detailPages: PageSubjects;
   },
 ): Promise<boolean> {
@@ -35,6 +33,6 @@ export async function registerStorefront(
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
     api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
-  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, tokens: deps.tokens, render }), clientDir: CLIENT_DIR });
+  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, render }), clientDir: CLIENT_DIR });
   return true;
 }

@@ -9,6 +9,8 @@ export interface PageRequest {
   /** For geo location from a trusted proxy's headers. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly ip: string;
+  /** Whether the request's actor (built once per request from its login token) is signed in. */
+  readonly signedIn: boolean;
 }
 
 /** Which page a URL is, for a client-side navigation: the page, or where a guard sends the visitor. */
@@ -19,5 +21,5 @@ export interface PageRenderer {
   /** A page, or a redirect (`location`) when a guard sends the visitor elsewhere. */
   render(request: PageRequest): Promise<{ readonly status: number; readonly html: string; readonly location?: string }>;
   /** The same decision without rendering, so the browser's router and the server never disagree on guards or 404s. */
-  lookup(request: Pick<PageRequest, 'url' | 'cookies'>): Promise<PageLookup>;
+  lookup(request: Pick<PageRequest, 'url' | 'cookies' | 'signedIn'>): Promise<PageLookup>;
 }

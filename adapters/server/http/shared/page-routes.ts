@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../../../../application/shared/ports/index.ts';
 import { PageLookupQuery, type PageLookup } from '../../../../contracts/shared/index.ts';
 import { sendDomainError } from './replies.ts';
+import { hasSession } from './request-actor.ts';
 import { parseInput } from './validation.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
   app.get('/api/page', async (request, reply) => {
     const query = parseInput(PageLookupQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const lookup: PageLookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string> });
+    const lookup: PageLookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string>, signedIn: await hasSession(request) });
     return reply.header('cache-control', 'private, no-store').send(lookup);
   });
   app.get('/*', async (request, reply) => {
@@ -36,6 +37,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
       acceptLanguage: request.headers['accept-language'],
       headers: request.headers,
       ip: request.ip,
+      signedIn: await hasSession(request),
     });
     if (page.location !== undefined) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
     // Pages vary by cookie (language, consent) and language header; never share them across visitors.
