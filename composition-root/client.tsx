@@ -1,11 +1,11 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { ExchangeRate, Geo } from '../domain/index.ts';
 import { browserStorage, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
-import { httpJson } from '../adapters/client/shared/http-json.ts';
+import { httpChecked } from '../adapters/client/shared/http-json.ts';
+import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
@@ -34,7 +34,7 @@ const VISITOR_KEY = 'visitorId';
 /** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
 async function resolvePage(url: string): Promise<PageResolution> {
   try {
-    return await httpJson<PageResolution>(`/api/page?url=${encodeURIComponent(url)}`);
+    return await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
   } catch (error) {
     location.assign(url);
     throw error;
@@ -53,8 +53,8 @@ function start(): Scope {
   // Live records arrive only after sign-in, long after the scope below exists.
   const currentScope = (): Scope => scope;
   const handlers = new EffectHandlers()
-    .bind(fetchRatesFx, () => httpJson<readonly ExchangeRate[]>('/api/rates'))
-    .bind(fetchGeoFx, () => httpJson<Geo>('/api/geo'))
+    .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
+    .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
     .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
     .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
     .bind(resolvePageFx, resolvePage)

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LAYOUTS, type PageResolution } from '../../domain/index.ts';
 import { currencyCode, list } from './fields.ts';
 
 /*
@@ -40,7 +41,7 @@ export const PageLookupQuery = v.object({
 /** A resolved page as GET /api/page sends it (domain/navigation `ResolvedPage`). */
 export const ResolvedPageDocument = v.object({
   name: v.string(),
-  layout: v.string(),
+  layout: v.picklist(LAYOUTS),
   params: v.record(v.string(), v.string()),
   pathname: v.string(),
   search: v.string(),
@@ -53,3 +54,7 @@ export const PageLookup = v.variant('kind', [
   v.object({ kind: v.literal('redirect'), to: v.string() }),
 ]);
 export type PageLookup = v.InferOutput<typeof PageLookup>;
+
+/** The wire answer and the domain's resolution are one shape: a drift either way fails the type-check here. */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _pageLookupIsTheResolution: SameShape<PageLookup, PageResolution> = true;

@@ -5,7 +5,7 @@
  * URL resolves to. Pure, so the server and the browser decide alike.
  */
 export { CALCULATOR_GAMES, TRACKER_GAMES, type CalculatorGame, type TrackerGame } from './game-lists.ts';
-export type { Layout, ParamRule, RouteDefinition, SegmentRule } from './route-types.ts';
+export { LAYOUTS, type Layout, type ParamRule, type RouteDefinition, type SegmentRule } from './route-types.ts';
 export { ROUTES } from './route-table.ts';
 export type { ListingParams, RouteName, RouteParams, RoutePattern } from './route-names.ts';
 export { RESERVED_SEGMENTS, ROUTE_LIST, SPLAT_PARAM, matchRoute, routeByName, type ResolvedRoute, type RouteMatch } from './match-route.ts';

@@ -4,7 +4,8 @@
  */
 
 /** Which shell wraps the page: the full header/footer, a bare page, or the checkout frame. */
-export type Layout = 'default' | 'basic' | 'checkout';
+export const LAYOUTS = ['default', 'basic', 'checkout'] as const;
+export type Layout = (typeof LAYOUTS)[number];
 
 /**
  * A restriction on one path parameter. A value that breaks it makes the route
