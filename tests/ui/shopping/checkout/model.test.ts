@@ -1,102 +1,15 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityRequest, CheckoutQuote, CheckoutQuoteRequest } from '../../../../application/shopping/ports/cart-channel.ts';
-import { domainError, mustMoney, type AvailabilityResponse, type Cart, type CurrencyCode, type PublicUser, type SessionState } from '../../../../domain/index.ts';
+import type { CheckoutQuote, CheckoutQuoteRequest } from '../../../../application/shopping/ports/cart-channel.ts';
+import { domainError, type CurrencyCode } from '../../../../domain/index.ts';
 import { appHydrated } from '../../../../ui/features/shared/app/model.ts';
-import { $cart, checkAvailabilityFx, clearCartCloseDelayFx, detectWebViewFx, lineSteppedUp, readCartFx, writeCartFx } from '../../../../ui/features/shopping/cart/model.ts';
-import {
-  $checkoutGate,
-  $checkoutStatus,
-  $checkoutSummary,
-  $couponState,
-  $paymentUnavailable,
-  $quoteError,
-  checkoutQuoteFx,
-  couponApplied,
-  couponInputChanged,
-  payClicked,
-  quoteRetried,
-  readAffiliateCodeFx,
-} from '../../../../ui/features/shopping/checkout/model.ts';
+import { $cart, lineSteppedUp } from '../../../../ui/features/shopping/cart/model.ts';
+import { $checkoutGate, $checkoutStatus, $checkoutSummary, $couponState, $paymentUnavailable, $quoteError, couponApplied, couponInputChanged, payClicked, quoteRetried } from '../../../../ui/features/shopping/checkout/model.ts';
 import { $chosenCurrency, $rates, currencyChosen } from '../../../../ui/features/shared/currency/model.ts';
-import { $page, pageResolved, type CurrentPage } from '../../../../ui/features/shared/page/model.ts';
-import { $session, $user, readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
-import { $toasts, toastRemoveDelayFx, toastTimerFx, type ToastTimer } from '../../../../ui/features/shared/toasts/model.ts';
+import { pageResolved } from '../../../../ui/features/shared/page/model.ts';
+import { $toasts } from '../../../../ui/features/shared/toasts/model.ts';
 import { line } from '../cart/fixtures.ts';
-
-const CHECKOUT: CurrentPage = { name: 'checkout', layout: 'checkout', params: {}, pathname: '/checkout', search: '', status: 200 };
-const HOME: CurrentPage = { name: 'home', layout: 'default', params: {}, pathname: '/', search: '', status: 200 };
-const SIGNED_IN: SessionState = { status: 'loggedIn', userId: 'u1', user: null };
-
-const usd = (minor: number) => mustMoney(minor, 'USD' as CurrencyCode);
-
-/** The server's answer for a request, as the real use case would shape it (prices are the test's "stored" ones). */
-function serverQuote(request: CheckoutQuoteRequest, overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
-  const lines = request.lines.map((l) => ({
-    productId: l.productId,
-    requestedQuantity: l.quantity,
-    quantity: l.quantity,
-    availability: 'AVAILABLE' as const,
-    maxQuantity: 10,
-    unitPrice: usd(700),
-    lineTotal: usd(700 * l.quantity),
-    volumeDiscountPercent: 0,
-  }));
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal.minor, 0);
-  return {
-    currency: request.currency as CurrencyCode,
-    rate: 1,
-    fellBackToUsd: false,
-    igPlusActive: false,
-    lines,
-    subtotal: usd(subtotal),
-    serviceFeePercent: 9.5,
-    serviceFee: usd(189),
-    membershipDiscount: usd(0),
-    couponDiscount: usd(0),
-    total: usd(subtotal + 189),
-    coupon: { status: 'none' },
-    purchasable: true,
-    ...overrides,
-  };
-}
-
-interface Options {
-  readonly stored?: Cart;
-  readonly signedIn?: boolean;
-  readonly token?: string | null;
-  readonly user?: Partial<PublicUser>;
-  readonly check?: (request: AvailabilityRequest) => AvailabilityResponse;
-  readonly quote?: (request: CheckoutQuoteRequest) => CheckoutQuote | Promise<CheckoutQuote>;
-  readonly affiliate?: string | null;
-}
-
-function browser(options: Options = {}) {
-  const quotes: CheckoutQuoteRequest[] = [];
-  const checks: AvailabilityRequest[] = [];
-  const scope: Scope = fork({
-    values: [
-      [$page, CHECKOUT],
-      [$session, options.signedIn === false ? { status: 'anonymous' } : SIGNED_IN],
-      [$user, options.signedIn === false ? null : ({ id: 'u1', igPlusActive: false, ...options.user } as PublicUser)],
-    ],
-    handlers: [
-      [readCartFx, () => JSON.stringify(options.stored ?? [])],
-      [writeCartFx, () => undefined],
-      [checkAvailabilityFx, (request: AvailabilityRequest) => (checks.push(request), options.check?.(request) ?? { errors: [] })],
-      [detectWebViewFx, () => false],
-      [clearCartCloseDelayFx, () => undefined],
-      [readTokenFx, () => options.token ?? null],
-      [checkoutQuoteFx, (request: CheckoutQuoteRequest) => (quotes.push(request), (options.quote ?? serverQuote)(request))],
-      [readAffiliateCodeFx, () => options.affiliate ?? null],
-      [toastTimerFx, (timer: ToastTimer) => ({ ...timer, token: -1 })],
-      [toastRemoveDelayFx, (id: string) => id],
-    ],
-  });
-  return { scope, quotes, checks };
-}
-
-const toastTitles = (scope: Scope) => scope.getState($toasts).map((t) => t.title);
+import { CHECKOUT, HOME, usd, serverQuote, browser, toastTitles } from './checkout-harness.ts';
 
 describe('checkout model: starting', () => {
   it('waits for sign-in: an anonymous visitor is asked to sign in and nothing is sent', async () => {
