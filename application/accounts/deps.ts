@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/ports/index.ts';
 import type { PasswordHasher } from './ports/index.ts';
 import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, TwoFactorCodes } from './ports/index.ts';
-import type { ChangeFeed } from '../shared/ports/index.ts';
+import type { UnitOfWork, UserChanges } from '../shared/ports/index.ts';
 
 /** The ports the account use cases share; one object keeps their constructors short. */
 export interface AccountsDeps {
@@ -13,7 +13,10 @@ export interface AccountsDeps {
   readonly twoFactor: TwoFactorCodes;
   readonly random: RandomTokens;
   readonly mailer: Mailer;
-  readonly changes: ChangeFeed;
+  /** Runs a write and its announcement in one transaction. */
+  readonly uow: UnitOfWork;
+  /** Announces a changed user record (an outbox event), so live `loggedInUser` feeds reread it after commit. */
+  readonly userChanges: UserChanges;
   readonly clock: Clock;
   /** Where mailed links point, e.g. http://localhost:3000. */
   readonly publicUrl: () => string;

@@ -21,11 +21,16 @@ export class VerifyEmail {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string): Promise<Result<LoginResult, DomainError>> {
-    const used = await consume(this.deps, 'VERIFY_EMAIL', token);
-    if (used.isErr()) return err(used.error);
-    await this.deps.accounts.markEmailVerified(used.value.account.id, used.value.email ?? used.value.account.emailLower);
-    await this.deps.changes.publish({ collection: 'users', id: used.value.account.id });
-    return ok(await issueLogin(this.deps, used.value.account.id));
+    // Spending the token, marking the address and announcing it commit together: a failure leaves the link usable.
+    const verified = await this.deps.uow.run(async (): Promise<Result<string, DomainError>> => {
+      const used = await consume(this.deps, 'VERIFY_EMAIL', token);
+      if (used.isErr()) return err(used.error);
+      await this.deps.accounts.markEmailVerified(used.value.account.id, used.value.email ?? used.value.account.emailLower);
+      await this.deps.userChanges.userChanged(used.value.account.id);
+      return ok(used.value.account.id);
+    });
+    if (verified.isErr()) return err(verified.error);
+    return ok(await issueLogin(this.deps, verified.value));
   }
 }
 

@@ -45,9 +45,12 @@ export class ConfirmTwoFactor {
     const secret = account.value.twoFactorSecret;
     if (secret === null) return err(domainError('VALIDATION_FAILED', 'Start two-factor set-up first'));
     if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
-    await this.deps.accounts.setTwoFactor(account.value.id, { secret, enabled: true });
-    await this.deps.changes.publish({ collection: 'users', id: account.value.id });
-    return ok({ twoFactorEnabled: true });
+    const id = account.value.id;
+    return this.deps.uow.run(async () => {
+      await this.deps.accounts.setTwoFactor(id, { secret, enabled: true });
+      await this.deps.userChanges.userChanged(id);
+      return ok({ twoFactorEnabled: true } as const);
+    });
   }
 }
 
@@ -61,8 +64,11 @@ export class DisableTwoFactor {
     const secret = account.value.twoFactorSecret;
     if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));
     if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
-    await this.deps.accounts.setTwoFactor(account.value.id, { secret: null, enabled: false });
-    await this.deps.changes.publish({ collection: 'users', id: account.value.id });
-    return ok({ twoFactorEnabled: false });
+    const id = account.value.id;
+    return this.deps.uow.run(async () => {
+      await this.deps.accounts.setTwoFactor(id, { secret: null, enabled: false });
+      await this.deps.userChanges.userChanged(id);
+      return ok({ twoFactorEnabled: false } as const);
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { FavoriteList, FavoritesStore, UserChanges } from './ports/index.ts';
+import type { FavoriteList, FavoritesStore } from './ports/index.ts';
+import type { UserChanges } from '../shared/ports/index.ts';
 import { writeFavorites, type FavoritesOutput } from './favorites.ts';
 import type { NoInput } from './no-input.ts';
 

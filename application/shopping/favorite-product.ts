@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { FavoritesStore, ListingAvailability, UserChanges } from './ports/index.ts';
+import type { FavoritesStore, ListingAvailability } from './ports/index.ts';
+import type { UserChanges } from '../shared/ports/index.ts';
 import { favoritesFull, MAX_FAVORITES, writeFavorites, type FavoritesOutput } from './favorites.ts';
 import type { FavoriteProductParams } from '../../contracts/shopping/index.ts';
 

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { FavoriteList, FavoritesWrite, UserChanges } from './ports/index.ts';
+import type { FavoriteList, FavoritesWrite } from './ports/index.ts';
+import type { UserChanges } from '../shared/ports/index.ts';
 import type { FavoriteLists } from '../../contracts/shopping/index.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { banPermissionFor, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { UserAdministration, UserChanges } from './ports/index.ts';
+import type { UserAdministration } from './ports/index.ts';
+import type { UserChanges } from '../shared/ports/index.ts';
 import type { SetUserBannedAnswer } from '../../contracts/shopping/index.ts';
 
 /** Params of banning (or lifting the ban of) a user. */

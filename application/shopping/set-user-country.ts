@@ -1,7 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, type Actor, type DomainError, type Geo } from '../../domain/index.ts';
 import type { UnitOfWork } from '../shared/ports/index.ts';
-import type { UserChanges, UserSettings } from './ports/index.ts';
+import type { UserChanges } from '../shared/ports/index.ts';
+import type { UserSettings } from './ports/index.ts';
 import type { SetUserCountryAnswer } from '../../contracts/shopping/index.ts';
 
 /** Params of `setUserCountry`: the geo object the client got from the geo endpoint. */

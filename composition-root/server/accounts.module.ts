@@ -1,6 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AccountsDeps } from '../../application/accounts/deps.ts';
 import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../application/accounts/email-links.ts';
+import { userChangesVia } from '../../application/shared/ports/index.ts';
 import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
 import { Register } from '../../application/accounts/registration.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
@@ -52,7 +53,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
       random: new CryptoRandomTokens(),
       mailer: new OutboxMailer(db, printLink),
-      changes: ctx.get(SHARED.ChangeFeed),
+      uow: ctx.get(SHARED.UnitOfWork),
+      userChanges: userChangesVia(ctx.get(SHARED.Outbox)),
       clock,
       publicUrl: () => address.url(),
     };

@@ -15,7 +15,7 @@ import {
   SetUserCountry,
 } from '../../application/shopping/index.ts';
 import { QuoteCheckout } from '../../application/shopping/quote-checkout.ts';
-import { userChangesVia } from '../../application/shopping/ports/index.ts';
+import { userChangesVia } from '../../application/shared/ports/index.ts';
 import type { ShoppingUseCases } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import {
   SqlCouponLookup,

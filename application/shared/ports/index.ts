@@ -10,3 +10,4 @@ export type { Isolation, UnitOfWork, UnitOfWorkOptions } from './unit-of-work.ts
 export type { DomainEvent, Outbox } from './outbox.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';
 export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';
+export { userChangesVia, type UserChanges } from './user-changes.ts';

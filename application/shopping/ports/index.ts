@@ -1,5 +1,4 @@
 /** The ports of the shopping use cases (favorites, cart check, coupons, search terms, seller level, bans). */
-export { userChangesVia, type UserChanges } from './user-changes.ts';
 export type { UserWrite } from './user-write.ts';
 export type { FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite } from './favorites-store.ts';
 export type { ListingAvailability, ListingStockState } from './listing-availability.ts';

@@ -1,23 +1,6 @@
 import { VISITOR, actorFromProfile, type Actor } from '../../../domain/index.ts';
-import type {
-  AdministeredUser,
-  CouponLookup,
-  CouponRecord,
-  FavoriteAddOutcome,
-  FavoriteList,
-  Favorites,
-  FavoritesStore,
-  FavoritesWrite,
-  ListingAvailability,
-  ListingStockState,
-  SearchTermEntry,
-  SearchTermLog,
-  SellerStats,
-  UserAdministration,
-  UserChanges,
-  UserSettings,
-  UserWrite,
-} from '../../../application/shopping/ports/index.ts';
+import type { AdministeredUser, CouponLookup, CouponRecord, FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite, ListingAvailability, ListingStockState, SearchTermEntry, SearchTermLog, SellerStats, UserAdministration, UserSettings, UserWrite } from '../../../application/shopping/ports/index.ts';
+import type { UserChanges } from '../../../application/shared/ports/index.ts';
 import type { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 
 /** A visitor who has not logged in. */

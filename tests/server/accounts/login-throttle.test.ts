@@ -6,6 +6,8 @@ import { CryptoRandomTokens } from '../../../adapters/server/accounts/crypto-ran
 import { OtplibTwoFactorCodes } from '../../../adapters/server/accounts/otplib-two-factor-codes.ts';
 import { passwordDigest } from '../../../adapters/server/accounts/password-digest.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
+import { createTransactionalOutbox } from '../../../adapters/server/persistence/shared/transactional-outbox.ts';
+import { userChangesVia } from '../../../application/shared/ports/index.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { writeDemoCatalog, type DemoAccount } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
 import { SqlAccountStore } from '../../../adapters/server/persistence/accounts/sql-account-store.ts';
@@ -38,7 +40,10 @@ beforeAll(async () => {
     twoFactor: new OtplibTwoFactorCodes(clock, 'test'),
     random: new CryptoRandomTokens(),
     mailer: { send: () => Promise.resolve() },
-    changes: new InProcessChangeFeed(),
+    ...(() => {
+      const { unitOfWork, outbox } = createTransactionalOutbox(handle.db, new InProcessChangeFeed());
+      return { uow: unitOfWork, userChanges: userChangesVia(outbox) };
+    })(),
     clock,
     publicUrl: () => 'http://test',
   };

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../../application/shopping/index.ts';
-import { userChangesVia } from '../../../application/shopping/ports/index.ts';
+import { userChangesVia } from '../../../application/shared/ports/index.ts';
 import { VISITOR, actorFromProfile } from '../../../domain/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
 import { OutboxDispatcher } from '../../../adapters/server/persistence/shared/outbox-dispatcher.ts';

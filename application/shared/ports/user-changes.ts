@@ -1,4 +1,4 @@
-import type { Outbox } from '../../shared/ports/index.ts';
+import type { Outbox } from './outbox.ts';
 
 /**
  * Hears that a user row was written, so live `loggedInUser` subscriptions
