@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { gameProductTypes, games, hotSearches, productTypes, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
@@ -142,6 +142,18 @@ describe(`games and services HTTP API on ${DATABASE_KIND}`, () => {
     expect(staff.status).toBe(200);
     expect((staff.body as GameLanding).game).toMatchObject({ value: secret?.value, hidden: true });
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("answers 404 for a hidden game to a banned user's still-valid token (issue 11, finding 12)", async () => {
+    const { db } = server.database;
+    const [banned] = await db.select().from(users).where(eq(users.banned, false)).offset(1).limit(1);
+    await db.update(users).set({ banned: true }).where(eq(users.id, banned?.id ?? ''));
+    await db.insert(resumeTokens).values({ hashedToken: hashToken('games-api-banned-token'), userId: banned?.id ?? '', expiresAt: new Date(Date.now() + 3_600_000) });
+    const secret = hidden()[0];
+    const answer = await call(server, `/api/games/${secret?.value}`, { headers: { cookie: 'authToken=games-api-banned-token' } });
+    expect(answer.status).toBe(404);
+    const listed = ((await call(server, '/api/games', { headers: { cookie: 'authToken=games-api-banned-token' } })).body as { games: GameSummary[] }).games;
+    expect(listed.map((g) => g.value)).not.toContain(secret?.value);
   });
 
   it('refuses a game value that is not a slug with 400 naming the field', async () => {

@@ -2,7 +2,7 @@ import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import type { SessionTokens } from '../../../../application/accounts/ports/session-tokens.ts';
-import { VISITOR, type Actor } from '../../../../domain/index.ts';
+import { signedInUserId, VISITOR, type Actor } from '../../../../domain/index.ts';
 import { requestToken } from './request-auth.ts';
 
 declare module 'fastify' {
@@ -44,10 +44,10 @@ async function actorOfToken(token: string | undefined, deps: RequestActorDeps): 
 }
 
 /**
- * Whether the request carries a valid login token of an existing account —
- * what the catalog's `hasAuthToken` means (hidden games, private caching).
- * A banned user's token still counts until it is ended, as before.
+ * Whether the request comes from a signed-in account — what the catalog's
+ * `hasAuthToken` means (hidden games, private caching). A banned user's token
+ * no longer counts, even before their sessions are ended (issue 11, finding 12).
  */
 export async function hasSession(request: FastifyRequest): Promise<boolean> {
-  return (await request.actor).userId !== null;
+  return signedInUserId(await request.actor) !== null;
 }
