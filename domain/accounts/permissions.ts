@@ -29,7 +29,7 @@ export const PERMISSIONS = [
   'seller.level.view',
   /** Ban or lift the ban of a user who is not an admin. */
   'user.ban',
-  /** Ban or lift the ban of an admin. */
+  /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
   'user.ban.admin',
 ] as const;
 
@@ -85,7 +85,10 @@ export function requirePermission(actor: Actor, permission: Permission): Result<
   return can(actor, permission) ? ok(userId) : err(domainError('FORBIDDEN', FORBIDDEN_MESSAGE));
 }
 
+/** Roles whose holders only an admin may ban: a moderator cannot lock out the staff above them. */
+const BAN_PROTECTED_ROLES: readonly string[] = ['ADMIN', 'SUPER_USER'];
+
 /** The permission needed to change the ban of a user holding `targetRoles`. */
 export function banPermissionFor(targetRoles: readonly string[]): Permission {
-  return targetRoles.includes('ADMIN') ? 'user.ban.admin' : 'user.ban';
+  return targetRoles.some((role) => BAN_PROTECTED_ROLES.includes(role)) ? 'user.ban.admin' : 'user.ban';
 }

@@ -8,6 +8,7 @@ function setup() {
     { id: 'cust', roles: ['CUSTOMER'], banned: false },
     { id: 'boss', roles: ['ADMIN'], banned: false },
     { id: 'mod', roles: ['MODERATOR'], banned: false },
+    { id: 'root', roles: ['SUPER_USER'], banned: false },
   ]);
   const uow = new FakeUnitOfWork();
   const changes = new RecordingUserChanges(uow);
@@ -46,6 +47,13 @@ describe('SetUserBanned', () => {
     expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'boss', banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
     expect(s.admin.users.get('boss')?.banned).toBe(false);
     expect((await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'mod', banned: true }))._unsafeUnwrap().banned).toBe(true);
+  });
+
+  it('refuses a moderator acting on a super user; an admin may (issue 11, finding 13)', async () => {
+    const s = setup();
+    expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'root', banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
+    expect(s.admin.users.get('root')?.banned).toBe(false);
+    expect((await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'root', banned: true }))._unsafeUnwrap().banned).toBe(true);
   });
 
   it('answers a banned admin whose session has not ended yet as a visitor (401), changing nothing', async () => {

@@ -47,6 +47,7 @@ describe('the permission table', () => {
     expect(banPermissionFor(['MODERATOR', 'SELLER'])).toBe('user.ban');
     expect(banPermissionFor(['SELLER', 'ADMIN'])).toBe('user.ban.admin');
     expect(banPermissionFor(['admin'])).toBe('user.ban');
+    expect(banPermissionFor(['SUPER_USER'])).toBe('user.ban.admin');
     expect(can(user(['MODERATOR']), 'user.ban')).toBe(true);
     expect(can(user(['MODERATOR']), 'user.ban.admin')).toBe(false);
     expect(can(user(['ADMIN']), 'user.ban.admin')).toBe(true);
