@@ -6,7 +6,7 @@ import type { ListingDocument } from '../../../../application/catalog/ports/inde
 import { requestToken } from '../shared/request-auth.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
-import { parseInput } from '../shared/validation.ts';
+import { parseBody, parseInput } from '../shared/validation.ts';
 import type { GeoAnswer, RatesAnswer } from '../../../../contracts/shared/index.ts';
 import {
   DisableIsrQuery,
@@ -94,7 +94,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     if (params.isErr()) return sendDomainError(reply, params.error);
     const query = parseInput(DisableIsrQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
-    const body = parseInput(ProductSearchBody, request.body ?? {}, 'body');
+    const body = parseBody(ProductSearchBody, request.body);
     if (body.isErr()) return sendDomainError(reply, body.error);
     const { listingQuery: q } = body.value;
     const result = await deps.searchListings.execute({

@@ -4,7 +4,7 @@ import type { GetSellerProfile, GetSellers } from '../../../../application/catal
 import { toHit } from './catalog-routes.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { hasSession } from '../shared/request-actor.ts';
-import { parseInput } from '../shared/validation.ts';
+import { parseBody, parseInput } from '../shared/validation.ts';
 import {
   ProductBatchBody,
   ProductParams,
@@ -50,7 +50,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   });
 
   app.post('/api/products/by-ids', async (request, reply) => {
-    const body = parseInput(ProductBatchBody, request.body ?? {}, 'body');
+    const body = parseBody(ProductBatchBody, request.body);
     if (body.isErr()) return sendDomainError(reply, body.error);
     const answer: ProductBatchAnswer = { products: await deps.getProducts.execute({ ids: body.value.ids, hasAuthToken: await hasSession(request) }) };
     return cacheFor(reply, false).send(answer);
@@ -82,7 +82,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   });
 
   app.post('/api/profiles/by-ids', async (request, reply) => {
-    const body = parseInput(SellerBatchBody, request.body ?? {}, 'body');
+    const body = parseBody(SellerBatchBody, request.body);
     if (body.isErr()) return sendDomainError(reply, body.error);
     const answer: SellerBatchAnswer = { sellers: await deps.getSellers.execute({ ids: body.value.ids }) };
     return cacheFor(reply, false).send(answer);
