@@ -11,6 +11,7 @@ export type AccountTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK';
 
 /** One-time tokens mailed as links; stored hashed, usable once before they expire. */
 export interface AccountTokenStore {
+  /** A new token of `kind` for the user; their older unused tokens of that kind stop working (only the newest mail's link works). */
   create(kind: AccountTokenKind, userId: string, token: string, expiresAt: Date, email?: string): Promise<void>;
   /** Marks the token used and returns its user, if it is of `kind`, unused and unexpired at `now`. */
   consume(kind: AccountTokenKind, token: string, now: Date): Promise<{ readonly userId: string; readonly email: string | null } | undefined>;

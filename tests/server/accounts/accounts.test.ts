@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
@@ -208,6 +208,22 @@ describe(`accounts over DDP on ${DATABASE_KIND}`, () => {
     const token = /\/auth\/login\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
     expect(((await client.call('loginWithLink', token)) as LoginResult).id).toBe(userId);
     expect(await callError(client, 'loginWithLink', token)).toMatchObject({ error: 403 });
+    await client.disconnect();
+  });
+
+  it('lets only the newest mailed link of a kind work: sending one retires the older (issue 11, finding 16)', async () => {
+    const dispute = server.demoAccounts.find((a) => a.roles.includes('DISPUTE'));
+    const email = dispute?.email ?? '';
+    const client = await connectClient(server.url);
+    const tokens = async () =>
+      (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id))).map(
+        (mail) => /\/auth\/login\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '',
+      );
+    await client.call('requestLoginLink', { email });
+    await client.call('requestLoginLink', { email });
+    const [older, newer] = (await tokens()).slice(-2);
+    expect(await callError(client, 'loginWithLink', older)).toMatchObject({ error: 403, details: { code: 'TOKEN_INVALID' } });
+    expect(((await client.call('loginWithLink', newer)) as LoginResult).id).toBe(dispute?.userId);
     await client.disconnect();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountTokenKind, AccountTokenStore } from '../../../../application/accounts/ports/index.ts';
 import type { Database } from '../shared/database.ts';
 import { accountTokens } from '../schema.ts';
@@ -9,7 +9,14 @@ export class SqlAccountTokenStore implements AccountTokenStore {
   constructor(private readonly db: Database) {}
 
   async create(kind: AccountTokenKind, userId: string, token: string, expiresAt: Date, email?: string): Promise<void> {
-    await this.db.insert(accountTokens).values({ hashedToken: hashToken(token), kind, userId, expiresAt, email: email ?? null });
+    // Retiring the older links and storing the new one commit together (a savepoint inside a caller's unit of work).
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+      await tx.insert(accountTokens).values({ hashedToken: hashToken(token), kind, userId, expiresAt, email: email ?? null });
+    });
   }
 
   async consume(kind: AccountTokenKind, token: string, now: Date): Promise<{ readonly userId: string; readonly email: string | null } | undefined> {
