@@ -18,6 +18,25 @@ export interface PasswordLogin {
   readonly clientAddress: string;
 }
 
+/** A hash per hasher to verify against when the e-mail has no password: made once, on the first such login. */
+const decoys = new WeakMap<object, Promise<string>>();
+
+/**
+ * Whether `digest` matches the account's password. An unknown e-mail (or an
+ * account without a password) still pays one verification, against a decoy
+ * hash, so the answer's timing does not tell who has an account.
+ */
+async function passwordMatches(deps: AccountsDeps, account: AccountRecord | undefined, digest: string): Promise<boolean> {
+  if (account !== undefined && account.passwordHash !== null) return deps.hasher.verify(account.passwordHash, digest);
+  let decoy = decoys.get(deps.hasher);
+  if (decoy === undefined) {
+    decoy = deps.hasher.hash(deps.random.token());
+    decoys.set(deps.hasher, decoy);
+  }
+  await deps.hasher.verify(await decoy, digest);
+  return false;
+}
+
 /** Checks e-mail, password and (when enabled) the TOTP code, under the failure limits. */
 async function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
   const accountKey = normalizeEmail(login.email);
@@ -35,7 +54,7 @@ async function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Prom
     return err(error);
   };
   const account = await deps.accounts.findByEmail(accountKey);
-  if (account?.passwordHash === null || account === undefined || !(await deps.hasher.verify(account.passwordHash, login.passwordDigest))) {
+  if (!(await passwordMatches(deps, account, login.passwordDigest)) || account === undefined) {
     return fail(domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE));
   }
   if (account.banned || account.removed) return err(domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE));

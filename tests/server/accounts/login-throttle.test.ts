@@ -20,6 +20,16 @@ import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support
 /** A clock the test moves by hand. */
 const clock = { at: new Date('2026-11-21T12:00:00Z').getTime(), now: () => new Date(clock.at) };
 
+/** The real hasher, counting verifications: an unknown e-mail must cost one as a wrong password does. */
+class CountingHasher extends Argon2PasswordHasher {
+  verified = 0;
+  override verify(hash: string, password: string): Promise<boolean> {
+    this.verified += 1;
+    return super.verify(hash, password);
+  }
+}
+const hasher = new CountingHasher();
+
 let testDb: TestDatabase;
 let handle: DatabaseHandle;
 let login: LoginWithPassword;
@@ -36,7 +46,7 @@ beforeAll(async () => {
     resumeTokens: new SqlSessionTokens(handle.db, clock),
     accountTokens: new SqlAccountTokenStore(handle.db),
     throttle: new SqlLoginThrottle(handle.db),
-    hasher: new Argon2PasswordHasher(),
+    hasher,
     twoFactor: new OtplibTwoFactorCodes(clock, 'test'),
     random: new CryptoRandomTokens(),
     mailer: { send: () => Promise.resolve() },
@@ -72,6 +82,16 @@ describe(`sign-in limits (ASVS V2.2.1) on ${DATABASE_KIND}`, () => {
     // An hour after the last failure the window is empty again.
     clock.at += 31 * 60_000;
     expect((await attempt(customer.password, '192.0.2.7'))._unsafeUnwrap().id).toBe(customer.userId);
+  }, 120_000);
+
+  it('verifies a password hash for an unknown e-mail too, so timing does not tell who has an account (issue 11, finding 5)', async () => {
+    const before = hasher.verified;
+    const unknown = await login.execute({ email: 'nobody-at-all@nowhere.test', passwordDigest: passwordDigest('guess'), clientAddress: '203.0.113.5' });
+    expect(unknown._unsafeUnwrapErr().code).toBe('LOGIN_FAILED');
+    expect(hasher.verified - before).toBe(1);
+    const wrong = await login.execute({ email: customer.email, passwordDigest: passwordDigest('guess'), clientAddress: '203.0.113.5' });
+    expect(wrong._unsafeUnwrapErr()).toEqual(unknown._unsafeUnwrapErr());
+    expect(hasher.verified - before).toBe(2);
   }, 120_000);
 
   it('limits one address probing many accounts', async () => {
