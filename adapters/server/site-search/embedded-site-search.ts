@@ -36,17 +36,20 @@ export class EmbeddedSiteSearch implements SiteSearch {
     private readonly catalog: CatalogReader,
   ) {}
 
-  async multiSearch(queries: readonly SiteSearchQuery[]): Promise<Result<readonly SiteSearchResult[], DomainError>> {
+  async multiSearch(queries: readonly SiteSearchQuery[], visitor: { readonly hasAuthToken: boolean }): Promise<Result<readonly SiteSearchResult[], DomainError>> {
     const results: SiteSearchResult[] = [];
-    for (const q of queries) results.push(await this.one(q));
+    for (const q of queries) results.push(await this.one(q, visitor.hasAuthToken));
     return ok(results);
   }
 
-  private async one(q: SiteSearchQuery): Promise<SiteSearchResult> {
+  private async one(q: SiteSearchQuery, hasAuthToken: boolean): Promise<SiteSearchResult> {
     switch (q.indexUid) {
       case 'products_new': {
-        const found = await this.listings.searchAll(q.q, q.offset + q.limit);
-        const docs = found.isOk() ? found.value : [];
+        // Hidden games exist only for signed-in visitors (issue 11, finding 2); ask for more so the page stays full after the filter.
+        const hidden = hasAuthToken ? new Set<string>() : new Set((await this.catalog.listGames({ includeHidden: true })).filter((g) => g.hidden).map((g) => g.value));
+        const wanted = q.offset + q.limit;
+        const found = await this.listings.searchAll(q.q, hidden.size === 0 ? wanted : wanted * 2);
+        const docs = (found.isOk() ? found.value : []).filter((d) => !hidden.has(d.gameType));
         return page(q.indexUid, q, docs.map((d) => ({ _id: d.id, title: d.title, gameType: d.gameType, productType: d.productType, price: d.priceMinor, image: d.image })));
       }
       case 'gameTypes': {

@@ -7,5 +7,6 @@ export type { SiteSearchIndex, SiteSearchQuery, SiteSearchResult } from '../../.
 
 /** The header's global search: several indexes in one round trip, like Meilisearch's multi-search. */
 export interface SiteSearch {
-  multiSearch(queries: readonly SiteSearchQuery[]): Promise<Result<readonly SiteSearchResult[], DomainError>>;
+  /** `hasAuthToken`: the visitor is signed in, so hidden games' listings may be found, as on every other route. */
+  multiSearch(queries: readonly SiteSearchQuery[], visitor: { readonly hasAuthToken: boolean }): Promise<Result<readonly SiteSearchResult[], DomainError>>;
 }
