@@ -46,6 +46,15 @@ describe(`hostile strings and bodies on ${DATABASE_KIND}`, () => {
     expect((await search({})).status).toBe(200);
   });
 
+  it('answers a malformed %-escape and an unknown Content-Encoding in the API error format, naming what was wrong (finding 14)', async () => {
+    const url = await call(server, '/api/products/%zz');
+    expect(url.status).toBe(400);
+    expect(url.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', field: 'url' });
+    const encoded = await call(server, '/api/products/by-ids', { body: { ids: [] }, headers: { 'content-encoding': 'bogus' } });
+    expect(encoded.status).toBe(415);
+    expect(encoded.body).toMatchObject({ statusCode: 415, code: 'VALIDATION_FAILED', field: 'headers.content-encoding' });
+  });
+
   it('refuses a NUL byte in DDP params with 400 naming the param, and keeps answering', async () => {
     const client = await connectClient(server.url);
     try {

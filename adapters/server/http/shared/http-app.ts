@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { pageNotFoundMessage } from '../../../../domain/index.ts';
 import type { HealthAnswer } from '../../../../contracts/shared/index.ts';
 import { errorBody } from './replies.ts';
@@ -30,6 +30,17 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     routerOptions: { maxParamLength: 200 },
     // One line per request would drown the log and slow the hot path; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors the framework raises before any route (a malformed %-escape) answer in the API's error format too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      // The generic reply type of this hook is keyed by route schemas it cannot know; it is a plain reply.
+      const reply = frameworkReply as FastifyReply;
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const status = badUrl ? 400 : typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send(errorBody(status, 'VALIDATION_FAILED', badUrl ? 'url: malformed %-escape' : error.message, badUrl ? 'url' : undefined));
+    },
   });
 
   await app.register(helmet, { global: true });
@@ -67,7 +78,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, 'INTERNAL', 'Internal server error occurred'));
     }
     const code = status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
-    const field = error.code?.startsWith('FST_ERR_CTP') === true || error.code === 'FST_ERR_CTP_INVALID_JSON' ? 'body' : undefined;
+    const field =
+      error.code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING' ? 'headers.content-encoding' : error.code?.startsWith('FST_ERR_CTP') === true ? 'body' : undefined;
     return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, code, error.message, field));
   });
 
