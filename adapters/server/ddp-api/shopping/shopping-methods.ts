@@ -61,19 +61,19 @@ export function shoppingMethods(useCases: ShoppingUseCases, actors: ActorDirecto
   const method = actorMethod(actors);
 
   return new Map<string, MethodHandler>([
-    ['getFavorites', method(GetFavoritesMethod.params, (caller) => useCases.getFavorites.execute(caller, {}))],
-    ['clearFavoriteProducts', method(ClearFavoriteProductsMethod.params, (caller) => useCases.clearFavoriteProducts.execute(caller, {}))],
-    ['clearFavoriteSellers', method(ClearFavoriteSellersMethod.params, (caller) => useCases.clearFavoriteSellers.execute(caller, {}))],
-    ['addFavoriteProduct', method(AddFavoriteProductMethod.params, (caller, [p]) => useCases.addFavoriteProduct.execute(caller, p))],
-    ['removeFavoriteProduct', method(RemoveFavoriteProductMethod.params, (caller, [p]) => useCases.removeFavoriteProduct.execute(caller, p))],
-    ['addFavoriteSeller', method(AddFavoriteSellerMethod.params, (caller, [p]) => useCases.addFavoriteSeller.execute(caller, p))],
-    ['removeFavoriteSeller', method(RemoveFavoriteSellerMethod.params, (caller, [p]) => useCases.removeFavoriteSeller.execute(caller, p))],
-    ['getSellerLevel', method(GetSellerLevelMethod.params, (caller, [p]) => useCases.getSellerLevel.execute(caller, { progress: p.progress }))],
+    ['getFavorites', method(GetFavoritesMethod.params, (actor) => useCases.getFavorites.execute(actor, {}))],
+    ['clearFavoriteProducts', method(ClearFavoriteProductsMethod.params, (actor) => useCases.clearFavoriteProducts.execute(actor, {}))],
+    ['clearFavoriteSellers', method(ClearFavoriteSellersMethod.params, (actor) => useCases.clearFavoriteSellers.execute(actor, {}))],
+    ['addFavoriteProduct', method(AddFavoriteProductMethod.params, (actor, [p]) => useCases.addFavoriteProduct.execute(actor, p))],
+    ['removeFavoriteProduct', method(RemoveFavoriteProductMethod.params, (actor, [p]) => useCases.removeFavoriteProduct.execute(actor, p))],
+    ['addFavoriteSeller', method(AddFavoriteSellerMethod.params, (actor, [p]) => useCases.addFavoriteSeller.execute(actor, p))],
+    ['removeFavoriteSeller', method(RemoveFavoriteSellerMethod.params, (actor, [p]) => useCases.removeFavoriteSeller.execute(actor, p))],
+    ['getSellerLevel', method(GetSellerLevelMethod.params, (actor, [p]) => useCases.getSellerLevel.execute(actor, { progress: p.progress }))],
     [
       'setUserCountry',
       method(
         SetUserCountryMethod.params,
-        (caller, [p]) => useCases.setUserCountry.execute(caller, p),
+        (actor, [p]) => useCases.setUserCountry.execute(actor, p),
       ),
     ],
     [
@@ -81,24 +81,24 @@ export function shoppingMethods(useCases: ShoppingUseCases, actors: ActorDirecto
       'checkCartAvailablity',
       method(
         CheckCartAvailabilityMethod.params,
-        (caller, [p]) => useCases.checkCartAvailability.execute(caller, p),
+        (actor, [p]) => useCases.checkCartAvailability.execute(actor, p),
       ),
     ],
     [
       'couponByCode',
-      method(CouponByCodeMethod.params, (caller, [p]) =>
-        useCases.couponByCode.execute(caller, p),
+      method(CouponByCodeMethod.params, (actor, [p]) =>
+        useCases.couponByCode.execute(actor, p),
       ),
     ],
     [
       'searchTerm',
       method(
         SearchTermMethod.params,
-        (caller, [p], ctx) => useCases.recordSearchTerm.execute(caller, p, { clientAddress: ctx.clientAddress }),
+        (actor, [p], ctx) => useCases.recordSearchTerm.execute(actor, p, { clientAddress: ctx.clientAddress }),
       ),
     ],
-    ['setUserBanned', method(SetUserBannedMethod.params, (caller, [p]) => useCases.setUserBanned.execute(caller, p))],
-    ['checkoutQuote', method(CheckoutQuoteMethod.params, (caller, [p]) => useCases.quoteCheckout.execute(caller, p))],
+    ['setUserBanned', method(SetUserBannedMethod.params, (actor, [p]) => useCases.setUserBanned.execute(actor, p))],
+    ['checkoutQuote', method(CheckoutQuoteMethod.params, (actor, [p]) => useCases.quoteCheckout.execute(actor, p))],
   ]);
 }
 
