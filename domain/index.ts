@@ -9,3 +9,6 @@ export * from './catalog/index.ts';
 export * from './accounts/index.ts';
 export * from './payouts/index.ts';
 export * from './navigation/index.ts';
+export * from './ledger/index.ts';
+export * from './orders/index.ts';
+export * from './payments/index.ts';

@@ -2,3 +2,4 @@
 export * from './fields.ts';
 export * from './http.ts';
 export * from './ddp.ts';
+export * from './idempotency.ts';

@@ -2,3 +2,4 @@
 export * from './favorites.ts';
 export * from './cart.ts';
 export * from './account-settings.ts';
+export { lineQuantity, methodId } from './fields.ts';

@@ -27,6 +27,18 @@ export const PERMISSIONS = [
   'account.security.manage',
   /** Read one's own seller level. */
   'seller.level.view',
+  /** Place an order and pay for it; cancel one's own paid order before the seller starts it. */
+  'order.place',
+  /** Read the orders one bought or sold. */
+  'order.view',
+  /** Top up one's own site credits and read one's own payments and balances. */
+  'credits.manage',
+  /** Grant site credits to a user (support's goodwill), posted to the ledger with a reason. */
+  'ledger.grant',
+  /** Read the whole ledger's books (the trial balance). */
+  'ledger.audit',
+  /** Post simulated chain payments to a crypto invoice of the local test provider. */
+  'payments.simulate',
   /** Ban or lift the ban of a user who is not an admin. */
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
@@ -42,11 +54,14 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
   'coupon.check',
   'account.settings.edit',
   'account.security.manage',
+  'order.place',
+  'order.view',
+  'credits.manage',
 ];
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['user.ban', 'user.ban.admin'],
+  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
   MODERATOR: ['user.ban'],
   SELLER: ['seller.level.view'],

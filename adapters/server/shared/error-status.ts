@@ -15,6 +15,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CURRENCY_INVALID: 400,
   CURRENCY_MISMATCH: 400,
   NOT_FOUND: 404,
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   // shared: infrastructure
   UNAVAILABLE: 503,
@@ -43,6 +44,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // payouts
   PAYOUT_METHOD_UNKNOWN: 400,
   WITHDRAWAL_TOO_SMALL: 422,
+  // ledger
+  LEDGER_UNBALANCED: 500,
+  INSUFFICIENT_FUNDS: 409,
+  HOLD_ALREADY_RESOLVED: 409,
+  HOLD_NOT_FOUND: 404,
+  // orders
+  ORDER_NOT_FOUND: 404,
+  ORDER_NOT_CANCELLABLE: 409,
+  INSUFFICIENT_CREDITS: 402,
+  // payments
+  PAYMENT_DECLINED: 402,
+  PAYMENT_NOT_FOUND: 404,
+  PAYMENT_METHOD_UNAVAILABLE: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 };
 
 /** The HTTP (and DDP) status that goes with a code. */

@@ -10,4 +10,5 @@ export type { Isolation, UnitOfWork, UnitOfWorkOptions } from './unit-of-work.ts
 export type { DomainEvent, Outbox } from './outbox.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';
 export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';
+export type { Idempotency, IdempotentCall } from './idempotency.ts';
 export { userChangesVia, type UserChanges } from './user-changes.ts';

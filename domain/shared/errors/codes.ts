@@ -1,5 +1,8 @@
 import { ACCOUNTS_ERROR_CODES } from '../../accounts/errors.ts';
 import { CATALOG_ERROR_CODES } from '../../catalog/errors.ts';
+import { LEDGER_ERROR_CODES } from '../../ledger/errors.ts';
+import { ORDERS_ERROR_CODES } from '../../orders/errors.ts';
+import { PAYMENTS_ERROR_CODES } from '../../payments/errors.ts';
 import { PAYOUTS_ERROR_CODES } from '../../payouts/errors.ts';
 import { SHOPPING_ERROR_CODES } from '../../shopping/errors.ts';
 import { SHARED_ERROR_CODES } from './shared-codes.ts';
@@ -18,6 +21,9 @@ export const ERROR_CODES = [
   ...SHOPPING_ERROR_CODES,
   ...ACCOUNTS_ERROR_CODES,
   ...PAYOUTS_ERROR_CODES,
+  ...LEDGER_ERROR_CODES,
+  ...ORDERS_ERROR_CODES,
+  ...PAYMENTS_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

@@ -12,6 +12,8 @@ export const SHARED_ERROR_CODES = [
   'CURRENCY_INVALID',
   'CURRENCY_MISMATCH',
   'NOT_FOUND',
+  // a retried call whose idempotency key was first used for another payload
+  'IDEMPOTENCY_KEY_REUSED',
   // too many calls from one caller (the API limit, the login throttle)
   'RATE_LIMITED',
   // infrastructure

@@ -1,0 +1,2 @@
+export type * from './payment-provider.ts';
+export type * from './payment-listener.ts';

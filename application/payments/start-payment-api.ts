@@ -1,0 +1,34 @@
+import type { Result } from 'neverthrow';
+import type { Actor, DomainError, Money } from '../../domain/index.ts';
+import type { PaymentMethod, PaymentPurpose } from './ports/index.ts';
+
+export interface StartPaymentInput {
+  readonly purpose: PaymentPurpose;
+  readonly amount: Money;
+  readonly method: PaymentMethod;
+  readonly card?: string;
+  readonly idempotencyKey: string;
+}
+
+/** How to go on: `redirect` to the provider's page (a confirmation step, a crypto invoice). */
+export interface NextAction {
+  readonly type: 'redirect';
+  readonly url: string;
+}
+
+/** The payment as the buyer sees it after starting it. */
+export interface StartedPayment {
+  readonly id: string;
+  readonly status: 'succeeded' | 'requires_action' | 'pending';
+  readonly nextAction?: NextAction;
+}
+
+/**
+ * Starts collecting money (application/payments implements it; the checkout
+ * and the top-up call it inside their unit of work). A card that succeeds at
+ * once is captured before this answers (the `PaymentListener` has run);
+ * a declined card is `Err(PAYMENT_DECLINED)` with the provider's reason.
+ */
+export interface StartPayment {
+  execute(actor: Actor, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>>;
+}

@@ -1,0 +1,46 @@
+/**
+ * The ledger's accounts, named by strings so that a balance is found by its
+ * name alone: `buyer:{userId}:credits`, `escrow:order:{orderId}`,
+ * `seller:{userId}:pending`, `seller:{userId}:available`, `psp:{provider}`,
+ * `revenue:service-fee`, `marketing:coupons`, `marketing:membership`,
+ * `marketing:promotions`. An account holds one balance per currency.
+ *
+ * Sign convention: an entry's amount is added to its account's balance, and
+ * every transaction's entries sum to zero per currency, so the sum of every
+ * balance is zero. Money that comes in from outside (a card, a chain) leaves
+ * `psp:{provider}` negative; what the marketplace spends on discounts and
+ * gifts leaves a `marketing:*` account negative.
+ */
+export type LedgerAccount = string & { readonly __ledgerAccount: true };
+
+const asAccount = (name: string): LedgerAccount => name as LedgerAccount;
+
+export const ledgerAccounts = {
+  buyerCredits: (userId: string) => asAccount(`buyer:${userId}:credits`),
+  escrow: (orderId: string) => asAccount(`escrow:order:${orderId}`),
+  sellerPending: (userId: string) => asAccount(`seller:${userId}:pending`),
+  sellerAvailable: (userId: string) => asAccount(`seller:${userId}:available`),
+  psp: (provider: string) => asAccount(`psp:${provider}`),
+  serviceFeeRevenue: asAccount('revenue:service-fee'),
+  coupons: asAccount('marketing:coupons'),
+  membership: asAccount('marketing:membership'),
+  promotions: asAccount('marketing:promotions'),
+} as const;
+
+/** A name the ledger knows: one of the shapes above, ids of letters, digits, `_` and `-`. */
+const ACCOUNT_PATTERN =
+  /^(buyer:[\w-]+:credits|escrow:order:[\w-]+|seller:[\w-]+:(pending|available)|psp:[\w-]+|revenue:service-fee|marketing:(coupons|membership|promotions))$/;
+
+/** The account of that name, or undefined when the name is none of the ledger's shapes. */
+export function parseLedgerAccount(name: string): LedgerAccount | undefined {
+  return ACCOUNT_PATTERN.test(name) ? asAccount(name) : undefined;
+}
+
+/**
+ * Whether the account may never go below zero: money someone holds (a buyer's
+ * credits, an escrow, a seller's funds). The outside world (`psp:*`) and the
+ * marketplace's own books (`revenue:*`, `marketing:*`) may.
+ */
+export function isNonNegative(account: LedgerAccount): boolean {
+  return account.startsWith('buyer:') || account.startsWith('escrow:') || account.startsWith('seller:');
+}

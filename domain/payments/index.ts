@@ -1,0 +1,2 @@
+/** Payments: the rules of taking money in through a provider. */
+export * from './errors.ts';
