@@ -5,7 +5,13 @@ import type { PaymentMethod, PaymentPurpose } from './ports/index.ts';
 export interface StartPaymentInput {
   readonly purpose: PaymentPurpose;
   readonly amount: Money;
-  readonly method: PaymentMethod;
+  /**
+   * CREDITS pays from the buyer's own credits (the site-credits provider): the
+   * payment is recorded and succeeds at once, nothing is posted from a
+   * `psp:*` account, and the listener moves the money on (or answers
+   * INSUFFICIENT_CREDITS, which rolls the whole call back).
+   */
+  readonly method: 'CREDITS' | PaymentMethod;
   readonly card?: string;
   readonly idempotencyKey: string;
 }

@@ -8,3 +8,4 @@ export type { SellerStats } from './seller-stats.ts';
 export type { UserSettings } from './user-settings.ts';
 export type { AdministeredUser, UserAdministration } from './user-administration.ts';
 export type { FavoriteLists, FavoritesChannel } from './favorites-channel.ts';
+export type { CouponRedemptions } from './coupon-redemptions.ts';
