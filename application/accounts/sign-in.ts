@@ -106,12 +106,20 @@ export class LoginWithResumeToken {
   }
 }
 
-/** `logout`: the token stops working everywhere. */
+/**
+ * `logout`: the token stops working everywhere, and every connection still
+ * signed in with it (another tab, another server process) is closed.
+ */
 export class Logout {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string | null): Promise<Result<null, DomainError>> {
-    if (token !== null) await this.deps.resumeTokens.revoke(token);
-    return ok(null);
+    if (token === null) return ok(null);
+    const found = await this.deps.resumeTokens.find(token, this.deps.clock.now());
+    return this.deps.uow.run(async () => {
+      await this.deps.resumeTokens.revoke(token);
+      if (found !== undefined) await this.deps.sessionChanges.tokensRevoked(found.userId);
+      return ok(null);
+    });
   }
 }

@@ -7,5 +7,6 @@ export type { Mail, Mailer } from './mailer.ts';
 export type { RandomTokens, TwoFactorCodes } from './security.ts';
 export type { SessionTokens } from './session-tokens.ts';
 export type { PasswordHasher } from './password-hasher.ts';
-export type { SessionTerminator } from './session-terminator.ts';
+export type { LiveSession, SessionTerminator } from './session-terminator.ts';
+export { REVOKED_SESSIONS_COLLECTION, sessionChangesVia, type SessionChanges } from './session-changes.ts';
 export type { AccountConnection, LoginGrant, PasswordCredentials } from './account-connection.ts';

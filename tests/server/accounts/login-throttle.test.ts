@@ -8,6 +8,7 @@ import { passwordDigest } from '../../../adapters/server/accounts/password-diges
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
 import { createTransactionalOutbox } from '../../../adapters/server/persistence/shared/transactional-outbox.ts';
 import { userChangesVia } from '../../../application/shared/ports/index.ts';
+import { sessionChangesVia } from '../../../application/accounts/ports/index.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { writeDemoCatalog, type DemoAccount } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
 import { SqlAccountStore } from '../../../adapters/server/persistence/accounts/sql-account-store.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
     mailer: { send: () => Promise.resolve() },
     ...(() => {
       const { unitOfWork, outbox } = createTransactionalOutbox(handle.db, new InProcessChangeFeed());
-      return { uow: unitOfWork, userChanges: userChangesVia(outbox) };
+      return { uow: unitOfWork, userChanges: userChangesVia(outbox), sessionChanges: sessionChangesVia(outbox) };
     })(),
     clock,
     publicUrl: () => 'http://test',

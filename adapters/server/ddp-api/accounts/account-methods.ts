@@ -111,7 +111,13 @@ export function accountMethods(
     ['requestLoginLink', defineMethod(RequestLoginLinkMethod.params, async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
     [
       'resetPassword',
-      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => {
+        // The reset closes every connection on an old token; this one is answered and signed in anew instead.
+        const previous = tokens.take(ctx.connectionId);
+        const result = await useCases.resetPassword.execute(t, digestOf(p));
+        if (result.isErr() && previous !== null) tokens.set(ctx.connectionId, previous);
+        return loggedIn(ctx, result);
+      }),
     ],
     ['loginWithLink', defineMethod(LoginWithLinkMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
     ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
