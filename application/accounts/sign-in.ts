@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, LOGIN_FAILURE_WINDOW_MS, normalizeEmail, signInLocked, type DomainError } from '../../domain/index.ts';
+import { domainError, normalizeEmail, type DomainError } from '../../domain/index.ts';
+import { underBackoff, type Verdict } from './attempt-backoff.ts';
 import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { issueLogin } from './issue-login.ts';
@@ -37,35 +38,24 @@ async function passwordMatches(deps: AccountsDeps, account: AccountRecord | unde
   return false;
 }
 
-/** Checks e-mail, password and (when enabled) the TOTP code, under the failure limits. */
-async function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
+/** Checks e-mail, password and (when enabled) the TOTP code, under the back-off of the account and client address. */
+function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
   const accountKey = normalizeEmail(login.email);
-  const now = deps.clock.now();
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [ofAccount, fromAddress] = await Promise.all([
-    deps.throttle.failuresOfAccountSince(accountKey, since),
-    deps.throttle.failuresFromAddressSince(login.clientAddress, since),
-  ]);
-  if (signInLocked({ ofAccount, fromAddress })) {
-    return err(domainError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again later.'));
-  }
-  const fail = async (error: DomainError) => {
-    await deps.throttle.recordFailure(accountKey, login.clientAddress, now);
-    return err(error);
-  };
-  const account = await deps.accounts.findByEmail(accountKey);
-  if (!(await passwordMatches(deps, account, login.passwordDigest)) || account === undefined) {
-    return fail(domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE));
-  }
-  if (account.banned || account.removed) return err(domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE));
-  if (account.twoFactorEnabled) {
-    const code = login.twoFactorCode?.trim() ?? '';
-    if (code === '') return err(domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE));
-    if (account.twoFactorSecret === null || !(await deps.twoFactor.verify(code, account.twoFactorSecret))) {
-      return fail(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+  return underBackoff(deps, { accountKey, clientAddress: login.clientAddress }, async (): Promise<Verdict<AccountRecord>> => {
+    const account = await deps.accounts.findByEmail(accountKey);
+    if (!(await passwordMatches(deps, account, login.passwordDigest)) || account === undefined) {
+      return { failed: domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE) };
     }
-  }
-  return ok(account);
+    if (account.banned || account.removed) return { notAGuess: domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE) };
+    if (account.twoFactorEnabled) {
+      const code = login.twoFactorCode?.trim() ?? '';
+      if (code === '') return { notAGuess: domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE) };
+      if (account.twoFactorSecret === null || !(await deps.twoFactor.verify(code, account.twoFactorSecret))) {
+        return { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') };
+      }
+    }
+    return { passed: account };
+  });
 }
 
 /** `login` with e-mail and password (and a TOTP code when the account has 2FA on). */

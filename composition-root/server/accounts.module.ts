@@ -7,6 +7,7 @@ import { EndRevokedSessions } from '../../application/accounts/end-revoked-sessi
 import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
 import { DdpLiveSessions } from '../../adapters/server/ddp-api/accounts/live-sessions.ts';
 import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
+import { RequestSignInUnlock, UnlockSignIn } from '../../application/accounts/sign-in-unlock.ts';
 import { Register } from '../../application/accounts/registration.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
 import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
@@ -83,6 +84,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       requestLoginLink: new RequestAccountLink(deps, 'LOGIN_LINK'),
       resetPassword: new ResetPassword(deps),
       loginWithLink: new LoginWithLink(deps),
+      requestSignInUnlock: new RequestSignInUnlock(deps),
+      unlockSignIn: new UnlockSignIn(deps),
       beginTwoFactor: new BeginTwoFactorSetup(deps),
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),

@@ -2,7 +2,7 @@
 export type { AccountRecord, AccountStore, NewAccount } from './account-store.ts';
 export type { ActorDirectory } from './actor-directory.ts';
 export type { AccountTokenKind, AccountTokenStore, ResumeTokenStore } from './token-stores.ts';
-export type { LoginThrottle } from './login-throttle.ts';
+export type { AttemptKey, AttemptStart, AttemptTallies, LoginThrottle } from './login-throttle.ts';
 export type { Mail, Mailer } from './mailer.ts';
 export type { RandomTokens, TwoFactorCodes } from './security.ts';
 export type { SessionTokens } from './session-tokens.ts';

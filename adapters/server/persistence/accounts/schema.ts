@@ -64,7 +64,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     hashedToken: text('hashed_token').primaryKey(),
-    /** VERIFY_EMAIL, RESET_PASSWORD or LOGIN_LINK. */
+    /** VERIFY_EMAIL, RESET_PASSWORD, LOGIN_LINK or UNLOCK_SIGN_IN. */
     kind: text('kind').notNull(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** The address a verification link confirms. */
