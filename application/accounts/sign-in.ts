@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, normalizeEmail, type DomainError } from '../../domain/index.ts';
 import { underBackoff, type Verdict } from './attempt-backoff.ts';
+import { totpAccepted } from './totp-check.ts';
 import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { issueLogin } from './issue-login.ts';
@@ -38,8 +39,8 @@ async function passwordMatches(deps: AccountsDeps, account: AccountRecord | unde
   return false;
 }
 
-/** Checks e-mail, password and (when enabled) the TOTP code, under the back-off of the account and client address. */
-function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
+/** Checks e-mail, password and (when enabled) the TOTP code, spending it when `spendCode`, under the back-off of the account and client address. */
+function verifyCredentials(deps: AccountsDeps, login: PasswordLogin, spendCode: boolean): Promise<Result<AccountRecord, DomainError>> {
   const accountKey = normalizeEmail(login.email);
   return underBackoff(deps, { accountKey, clientAddress: login.clientAddress }, async (): Promise<Verdict<AccountRecord>> => {
     const account = await deps.accounts.findByEmail(accountKey);
@@ -50,7 +51,7 @@ function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Re
     if (account.twoFactorEnabled) {
       const code = login.twoFactorCode?.trim() ?? '';
       if (code === '') return { notAGuess: domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE) };
-      if (account.twoFactorSecret === null || !(await deps.twoFactor.verify(code, account.twoFactorSecret))) {
+      if (account.twoFactorSecret === null || !(await totpAccepted(deps, account.id, account.twoFactorSecret, code, spendCode))) {
         return { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') };
       }
     }
@@ -63,7 +64,7 @@ export class LoginWithPassword {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(login: PasswordLogin): Promise<Result<LoginResult, DomainError>> {
-    const account = await verifyCredentials(this.deps, login);
+    const account = await verifyCredentials(this.deps, login, true);
     if (account.isErr()) return err(account.error);
     return ok(await issueLogin(this.deps, account.value.id));
   }
@@ -77,7 +78,8 @@ export class CheckTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(login: PasswordLogin): Promise<Result<{ readonly valid: true }, DomainError>> {
-    const account = await verifyCredentials(this.deps, { ...login, twoFactorCode: login.twoFactorCode ?? '' });
+    // The code is checked, not spent: the modal sends the same code to `login` next.
+    const account = await verifyCredentials(this.deps, { ...login, twoFactorCode: login.twoFactorCode ?? '' }, false);
     return account.map(() => ({ valid: true as const }));
   }
 }

@@ -128,7 +128,7 @@ export function accountMethods(
     ['requestSignInUnlock', defineMethod(RequestSignInUnlockMethod.params, async (_ctx, [p]) => useCases.requestSignInUnlock.execute(p.email))],
     ['unlockSignIn', defineMethod(UnlockSignInMethod.params, async (_ctx, [t]) => useCases.unlockSignIn.execute(t))],
     ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
-    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
-    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
+    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c], ctx) => useCases.confirmTwoFactor.execute(actor, c, ctx.clientAddress))],
+    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c], ctx) => useCases.disableTwoFactor.execute(actor, c, ctx.clientAddress))],
   ]);
 }
