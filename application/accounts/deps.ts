@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/ports/index.ts';
 import type { PasswordHasher } from './ports/index.ts';
-import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, TwoFactorCodes } from './ports/index.ts';
+import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, SessionChanges, TwoFactorCodes } from './ports/index.ts';
 import type { UnitOfWork, UserChanges } from '../shared/ports/index.ts';
 
 /** The ports the account use cases share; one object keeps their constructors short. */
@@ -17,6 +17,8 @@ export interface AccountsDeps {
   readonly uow: UnitOfWork;
   /** Announces a changed user record (an outbox event), so live `loggedInUser` feeds reread it after commit. */
   readonly userChanges: UserChanges;
+  /** Announces revoked login tokens (an outbox event), so every process ends the connections that used them. */
+  readonly sessionChanges: SessionChanges;
   readonly clock: Clock;
   /** Where mailed links point, e.g. http://localhost:3000. */
   readonly publicUrl: () => string;

@@ -55,7 +55,7 @@ export class RequestAccountLink {
   }
 }
 
-/** `/auth/recovery/{token}`: a new password; every old login token stops working. */
+/** `/auth/recovery/{token}`: a new password; every old login token stops working and its connections close. */
 export class ResetPassword {
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -64,7 +64,12 @@ export class ResetPassword {
     if (used.isErr()) return err(used.error);
     const id = used.value.account.id;
     await this.deps.accounts.setPasswordHash(id, await this.deps.hasher.hash(newPasswordDigest));
-    await this.deps.resumeTokens.revokeAllOf(id);
+    // Every old token stops working and every connection signed in with one is closed, in this process and others.
+    await this.deps.uow.run(async () => {
+      await this.deps.resumeTokens.revokeAllOf(id);
+      await this.deps.sessionChanges.tokensRevoked(id);
+      return ok(null);
+    });
     return ok(await issueLogin(this.deps, id));
   }
 }

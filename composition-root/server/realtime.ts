@@ -6,7 +6,6 @@ import { InProcessChangeFeed } from '../../adapters/server/changes/in-process-ch
 import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-change-feed.ts';
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
-import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
@@ -38,7 +37,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
   const methods = new Map<string, MethodHandler>([
-    ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
+    ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
     ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
   ]);
   const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
@@ -50,9 +49,14 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     trustProxy: container.get(SHARED.Config).TRUST_PROXY,
     sessions: container.get(SHARED.Sessions),
   });
+  const endRevoked = container.get(ACCOUNTS.EndRevokedSessions);
+  const stopEndingRevoked = changes.subscribe((change) => (endRevoked.concerns(change) ? endRevoked.execute(change.id) : undefined));
   return {
     ddp: server,
     changes,
-    close: () => server.close(),
+    close: () => {
+      stopEndingRevoked();
+      return server.close();
+    },
   };
 }

@@ -55,6 +55,11 @@ export const ForgotPasswordMethod = ddpMethod('forgotPassword', v.tuple([v.objec
 export const RequestLoginLinkMethod = ddpMethod('requestLoginLink', v.tuple([v.object({ email })]), Sent);
 export const ResetPasswordMethod = ddpMethod('resetPassword', v.tuple([token, PasswordSchema]), LoginResultSchema);
 export const LoginWithLinkMethod = ddpMethod('loginWithLink', v.tuple([token]), LoginResultSchema);
+/** Mails the owner a link that lifts the sign-in back-off of their account (the RATE_LIMITED answer offers it). */
+export const RequestSignInUnlockMethod = ddpMethod('requestSignInUnlock', v.tuple([v.object({ email })]), Sent);
+const Unlocked = v.object({ unlocked: v.literal(true) });
+export type SignInUnlocked = v.InferOutput<typeof Unlocked>;
+export const UnlockSignInMethod = ddpMethod('unlockSignIn', v.tuple([token]), Unlocked);
 
 /** The secret of a two-factor setup and its otpauth:// URI for the QR code. */
 const TwoFactorSecret = v.object({ secret: v.string(), uri: v.string() });

@@ -3,7 +3,7 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK';
+  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK' | 'UNLOCK_SIGN_IN';
   readonly link: string;
 }
 

@@ -7,7 +7,7 @@ export interface ResumeTokenStore {
   revokeAllOf(userId: string): Promise<void>;
 }
 
-export type AccountTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK';
+export type AccountTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK' | 'UNLOCK_SIGN_IN';
 
 /** One-time tokens mailed as links; stored hashed, usable once before they expire. */
 export interface AccountTokenStore {

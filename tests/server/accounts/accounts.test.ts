@@ -157,7 +157,8 @@ describe(`accounts over DDP on ${DATABASE_KIND}`, () => {
     const { secret, uri } = (await client.call('generate2faActivationQrCode')) as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(await callError(client, 'enableUser2fa', '000000')).toMatchObject({ error: 403 });
-    await client.call('enableUser2fa', await generate({ secret }));
+    // Each code is used once (issue 11, finding 6): enable with the previous step's code, log in with this one's, disable with the next's.
+    await client.call('enableUser2fa', await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
     await client.call('logout');
 
     const missing = await callError(client, 'login', { user: { email }, password });
@@ -167,7 +168,7 @@ describe(`accounts over DDP on ${DATABASE_KIND}`, () => {
     expect(await client.call('check2FA', { email, password, twoFactorCode: code })).toEqual({ valid: true });
     const login = (await client.call('login', { user: { email }, password, code })) as LoginResult;
     expect(login.id).toBe(account('two-factor@demo.ig-market.test').userId);
-    await client.call('disableUser2fa', await generate({ secret }));
+    await client.call('disableUser2fa', await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await client.disconnect();
   });
 

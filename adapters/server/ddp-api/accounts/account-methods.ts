@@ -3,6 +3,7 @@ import type { LoginResult } from '../../../../application/accounts/deps.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../../application/accounts/sign-in.ts';
 import type { Register } from '../../../../application/accounts/registration.ts';
 import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../../application/accounts/email-links.ts';
+import type { RequestSignInUnlock, UnlockSignIn } from '../../../../application/accounts/sign-in-unlock.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
 import type { DomainError } from '../../../../domain/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
@@ -23,6 +24,8 @@ import {
   LoginWithLinkMethod,
   LogoutMethod,
   RequestLoginLinkMethod,
+  RequestSignInUnlockMethod,
+  UnlockSignInMethod,
   ResetPasswordMethod,
   VerifyEmailMethod,
   type Password,
@@ -39,6 +42,8 @@ export interface AccountUseCases {
   readonly requestLoginLink: RequestAccountLink;
   readonly resetPassword: ResetPassword;
   readonly loginWithLink: LoginWithLink;
+  readonly requestSignInUnlock: RequestSignInUnlock;
+  readonly unlockSignIn: UnlockSignIn;
   readonly beginTwoFactor: BeginTwoFactorSetup;
   readonly confirmTwoFactor: ConfirmTwoFactor;
   readonly disableTwoFactor: DisableTwoFactor;
@@ -111,11 +116,19 @@ export function accountMethods(
     ['requestLoginLink', defineMethod(RequestLoginLinkMethod.params, async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
     [
       'resetPassword',
-      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => {
+        // The reset closes every connection on an old token; this one is answered and signed in anew instead.
+        const previous = tokens.take(ctx.connectionId);
+        const result = await useCases.resetPassword.execute(t, digestOf(p));
+        if (result.isErr() && previous !== null) tokens.set(ctx.connectionId, previous);
+        return loggedIn(ctx, result);
+      }),
     ],
     ['loginWithLink', defineMethod(LoginWithLinkMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
+    ['requestSignInUnlock', defineMethod(RequestSignInUnlockMethod.params, async (_ctx, [p]) => useCases.requestSignInUnlock.execute(p.email))],
+    ['unlockSignIn', defineMethod(UnlockSignInMethod.params, async (_ctx, [t]) => useCases.unlockSignIn.execute(t))],
     ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
-    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
-    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
+    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c], ctx) => useCases.confirmTwoFactor.execute(actor, c, ctx.clientAddress))],
+    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c], ctx) => useCases.disableTwoFactor.execute(actor, c, ctx.clientAddress))],
   ]);
 }
