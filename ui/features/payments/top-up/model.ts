@@ -45,15 +45,15 @@ export const $canTopUp = combine($topUpAmount, $topUpMethod, $topUpCardValid, $t
 const wanted = sample({
   clock: topUpClicked,
   source: { can: $canTopUp, amount: $topUpAmount, method: $topUpMethod, card: $topUpCard },
-  filter: ({ can, amount }) => can && amount !== null,
-  fn: ({ amount, method, card }): TopUpPayload => ({
-    amount: { minor: amount!.minor, currency: amount!.currency },
-    method,
-    ...(method === 'CARD' ? { card: card.replace(/[\s-]/g, '') } : {}),
-  }),
-});
+  fn: ({ can, amount, method, card }): TopUpPayload | null =>
+    can && amount !== null ? { amount: { minor: amount.minor, currency: amount.currency }, method, ...(method === 'CARD' ? { card: card.replace(/[\s-]/g, '') } : {}) } : null,
+}).filterMap((payload) => payload ?? undefined);
 sample({ clock: wanted, target: $topUpError.reinit });
-const retried = sample({ clock: wanted, source: $attempt, filter: (a, p) => sameAttempt(a, p), fn: (a, p) => ({ ...p, idempotencyKey: a!.key }) });
+const retried = sample({
+  clock: wanted,
+  source: $attempt,
+  fn: (a, p): TopUpCreditsParams | null => (sameAttempt(a, p) ? { ...p, idempotencyKey: a.key } : null),
+}).filterMap((params) => params ?? undefined);
 sample({ clock: wanted, source: $attempt, filter: (a, p) => !sameAttempt(a, p), fn: (_, p) => p, target: topUpKeyFx });
 $attempt.on(topUpKeyFx.done, (_, { params, result }) => ({ payload: params, key: result }));
 sample({ clock: [retried, topUpKeyFx.done.map(({ params, result }): TopUpCreditsParams => ({ ...params, idempotencyKey: result }))], target: topUpCreditsFx });

@@ -70,11 +70,14 @@ function payloadOf(quote: NonNullable<typeof $serverQuote.defaultState>, method:
 const payWanted = sample({
   clock: payClicked,
   source: { can: $canPay, quote: $serverQuote, method: $paymentMethod, card: $cardNumber },
-  filter: ({ can, quote }) => can && quote !== null,
-  fn: ({ quote, method, card }) => payloadOf(quote!, method, card),
-});
+  fn: ({ can, quote, method, card }) => (can && quote !== null ? payloadOf(quote, method, card) : null),
+}).filterMap((payload) => payload ?? undefined);
 sample({ clock: payWanted, target: $paymentError.reinit });
-const retried = sample({ clock: payWanted, source: $attempt, filter: (attempt, payload) => sameAttempt(attempt, payload), fn: (attempt, payload) => ({ ...payload, idempotencyKey: attempt!.key }) });
+const retried = sample({
+  clock: payWanted,
+  source: $attempt,
+  fn: (attempt, payload): PlaceOrderParams | null => (sameAttempt(attempt, payload) ? { ...payload, idempotencyKey: attempt.key } : null),
+}).filterMap((params) => params ?? undefined);
 sample({ clock: payWanted, source: $attempt, filter: (attempt, payload) => !sameAttempt(attempt, payload), fn: (_, payload) => payload, target: checkoutKeyFx });
 $attempt.on(checkoutKeyFx.done, (_, { params, result }) => ({ payload: params, key: result }));
 const fresh = checkoutKeyFx.done.map(({ params, result }): PlaceOrderParams => ({ ...params, idempotencyKey: result }));
