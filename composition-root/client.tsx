@@ -21,6 +21,7 @@ import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
+import { bindMoneyHandlers } from './client/money.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
 import { bindProductHandlers } from './client/catalog-product.ts';
 import { EffectHandlers } from './client/effect-handlers.ts';
@@ -73,6 +74,7 @@ function start(): Scope {
   bindCartHandlers(handlers, { connection, i18n });
   bindListingsHandlers(handlers, { channel: connection, i18n });
   bindProductHandlers(handlers, { connection, i18n });
+  bindMoneyHandlers(handlers, connection, currentScope);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

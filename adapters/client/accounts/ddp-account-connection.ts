@@ -7,6 +7,8 @@ import { domainError, type DomainError, type PublicUser } from '../../../domain/
 import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest, type Password } from '../../../contracts/accounts/index.ts';
 import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
 import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
+import { DdpLiveWatches, type LiveDocument } from '../shared/ddp-live-watches.ts';
+import type { PublicationContract } from '../../../contracts/shared/index.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
 
 /** Spec section 9: the websocket reconnects every 3000 ms. */
@@ -47,6 +49,7 @@ export class DdpAccountConnection implements AccountConnection {
   private subscriptionId: string | null = null;
   private connectedOnce = false;
   private readonly reconnectListeners: (() => void)[] = [];
+  private readonly live: DdpLiveWatches;
 
   constructor(options: { readonly endpoint: string; readonly SocketConstructor: unknown; readonly reconnectInterval?: number }) {
     this.ddp = new simpleDDP({
@@ -60,8 +63,10 @@ export class DdpAccountConnection implements AccountConnection {
       this.connectedOnce = true;
     });
     // The server ends a socket's subscriptions with it; a new socket needs a new sign-in before a new subscription.
+    this.live = new DdpLiveWatches(this.ddp);
     this.ddp.on('disconnected', () => {
       this.subscriptionId = null;
+      this.live.dropped();
     });
     const users = this.ddp.collection<{ readonly id: string }>(LoggedInUserPublication.collection);
     users.onChange(() => {
@@ -87,6 +92,7 @@ export class DdpAccountConnection implements AccountConnection {
 
   async logout(): Promise<Result<void, DomainError>> {
     this.stopFollowingUser();
+    this.live.dropped();
     return (await callMethod(this, LogoutMethod)).map(() => undefined);
   }
 
@@ -110,6 +116,15 @@ export class DdpAccountConnection implements AccountConnection {
     this.reconnectListeners.push(listener);
   }
 
+  /** Follows one of the signed-in user's publications (`myOrders`, `myBalances`); see {@link DdpLiveWatches}. */
+  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
+    this.live.watch(publication, onDocuments);
+  }
+
+  unwatch(publicationName: string): void {
+    this.live.unwatch(publicationName);
+  }
+
   /** Ends the channel for good (tests, and a native shell tearing the view down). */
   async close(): Promise<void> {
     this.following = null;
@@ -121,6 +136,8 @@ export class DdpAccountConnection implements AccountConnection {
     const grant = answer.andThen(grantOf);
     // Following survives a reconnect: once the new socket is signed in again, the record flows again.
     if (grant.isOk() && this.following !== null && this.following.userId === grant.value.userId && this.subscriptionId === null) this.subscribe();
+    // The signed-in user's own publications (orders, balances) start, or start again on a new socket.
+    if (grant.isOk()) this.live.resubscribe();
     return grant;
   }
 

@@ -4,7 +4,7 @@ import { domainError, ERROR_CODES, type DomainError, type ErrorCode } from '../.
 interface MeteorErrorShape {
   readonly error?: unknown;
   readonly reason?: unknown;
-  readonly details?: { readonly code?: unknown; readonly field?: unknown };
+  readonly details?: { readonly code?: unknown; readonly field?: unknown; readonly productId?: unknown };
 }
 
 const BY_STATUS: Readonly<Record<number, ErrorCode>> = { 400: 'VALIDATION_FAILED', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
@@ -22,7 +22,9 @@ export function domainErrorFromDdp(raw: unknown): DomainError {
   const shape = (typeof raw === 'object' && raw !== null ? raw : {}) as MeteorErrorShape;
   const reason = typeof shape.reason === 'string' ? shape.reason : 'The server could not be reached';
   const field = typeof shape.details?.field === 'string' ? { field: shape.details.field } : undefined;
-  if (isErrorCode(shape.details?.code)) return domainError(shape.details.code, reason, field);
+  // A sold-out answer names the line it refused, so checkout can say which one.
+  const productId = typeof shape.details?.productId === 'string' ? { productId: shape.details.productId } : undefined;
+  if (isErrorCode(shape.details?.code)) return domainError(shape.details.code, reason, field ?? productId);
   const byStatus = typeof shape.error === 'number' ? BY_STATUS[shape.error] : undefined;
   if (byStatus !== undefined) return domainError(byStatus, reason, field);
   return domainError(typeof shape.error === 'number' && shape.error >= 500 ? 'INTERNAL' : 'UNAVAILABLE', reason);
