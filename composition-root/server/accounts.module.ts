@@ -4,6 +4,8 @@ import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '.
 import { userChangesVia } from '../../application/shared/ports/index.ts';
 import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
 import { Register } from '../../application/accounts/registration.ts';
+import { CompleteLinkTwoFactor } from '../../application/accounts/link-two-factor.ts';
+import { BreachedPasswordList } from '../../adapters/server/accounts/breached-password-list.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
 import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
 import type { AccountStore, ActorDirectory, PasswordHasher, SessionTokens } from '../../application/accounts/ports/index.ts';
@@ -53,6 +55,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
       random: new CryptoRandomTokens(),
       mailer: new OutboxMailer(db, printLink),
+      breachedPasswords: new BreachedPasswordList(),
       uow: ctx.get(SHARED.UnitOfWork),
       userChanges: userChangesVia(ctx.get(SHARED.Outbox)),
       clock,
@@ -72,6 +75,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       requestLoginLink: new RequestAccountLink(deps, 'LOGIN_LINK'),
       resetPassword: new ResetPassword(deps),
       loginWithLink: new LoginWithLink(deps),
+      completeLinkTwoFactor: new CompleteLinkTwoFactor(deps),
       beginTwoFactor: new BeginTwoFactorSetup(deps),
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),

@@ -55,6 +55,7 @@ export {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
   RESET_PASSWORD_LINK_HOURS,
+  SECOND_STEP_TICKET_MINUTES,
   USERNAME_PATTERN,
   VERIFY_EMAIL_LINK_HOURS,
   loginTokenExpiry,
@@ -75,3 +76,13 @@ export {
   requirePermission,
   type Permission,
 } from './permissions.ts';
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordLength,
+  passwordLongEnough,
+  ratePassword,
+  type PasswordPattern,
+  type PasswordRating,
+  type PasswordScore,
+} from './password-strength.ts';

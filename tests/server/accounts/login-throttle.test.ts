@@ -50,6 +50,7 @@ beforeAll(async () => {
     twoFactor: new OtplibTwoFactorCodes(clock, 'test'),
     random: new CryptoRandomTokens(),
     mailer: { send: () => Promise.resolve() },
+    breachedPasswords: { includes: () => Promise.resolve(false) },
     ...(() => {
       const { unitOfWork, outbox } = createTransactionalOutbox(handle.db, new InProcessChangeFeed());
       return { uow: unitOfWork, userChanges: userChangesVia(outbox) };

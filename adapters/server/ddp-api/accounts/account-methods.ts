@@ -3,6 +3,8 @@ import type { LoginResult } from '../../../../application/accounts/deps.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../../application/accounts/sign-in.ts';
 import type { Register } from '../../../../application/accounts/registration.ts';
 import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../../application/accounts/email-links.ts';
+import type { CompleteLinkTwoFactor } from '../../../../application/accounts/link-two-factor.ts';
+import type { NewPassword } from '../../../../application/accounts/new-password.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
 import type { DomainError } from '../../../../domain/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
@@ -15,6 +17,7 @@ import { defineMethod } from '../shared/define-method.ts';
 import {
   BeginTwoFactorMethod,
   CheckTwoFactorMethod,
+  CompleteLinkTwoFactorMethod,
   CreateUserMethod,
   DisableTwoFactorMethod,
   EnableTwoFactorMethod,
@@ -39,6 +42,7 @@ export interface AccountUseCases {
   readonly requestLoginLink: RequestAccountLink;
   readonly resetPassword: ResetPassword;
   readonly loginWithLink: LoginWithLink;
+  readonly completeLinkTwoFactor: CompleteLinkTwoFactor;
   readonly beginTwoFactor: BeginTwoFactorSetup;
   readonly confirmTwoFactor: ConfirmTwoFactor;
   readonly disableTwoFactor: DisableTwoFactor;
@@ -46,6 +50,11 @@ export interface AccountUseCases {
 
 function digestOf(p: Password): string {
   return typeof p === 'string' ? passwordDigest(p) : p.digest.toLowerCase();
+}
+
+/** A password being set: the length rule can be checked only when the client sent the text. */
+function newPasswordOf(p: Password): NewPassword {
+  return typeof p === 'string' ? { digest: passwordDigest(p), plain: p } : { digest: p.digest.toLowerCase() };
 }
 
 /**
@@ -102,18 +111,31 @@ export function accountMethods(
     ],
     [
       'createUser',
-      defineMethod(CreateUserMethod.params, async (ctx, [p]) =>
-        loggedIn(ctx, await useCases.register.execute({ email: p.email, username: p.username, passwordDigest: digestOf(p.password) })),
-      ),
+      // Sign-up signs no one in: the mailed verification link does (issue 11, finding 5).
+      defineMethod(CreateUserMethod.params, async (_ctx, [p]) => useCases.register.execute({ email: p.email, username: p.username, password: newPasswordOf(p.password) })),
     ],
     ['verifyEmail', defineMethod(VerifyEmailMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
     ['forgotPassword', defineMethod(ForgotPasswordMethod.params, async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],
     ['requestLoginLink', defineMethod(RequestLoginLinkMethod.params, async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
     [
       'resetPassword',
-      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, newPasswordOf(p)))),
     ],
     ['loginWithLink', defineMethod(LoginWithLinkMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
+    [
+      'completeLinkTwoFactor',
+      defineMethod(CompleteLinkTwoFactorMethod.params, async (ctx, [p]) =>
+        loggedIn(
+          ctx,
+          await useCases.completeLinkTwoFactor.execute({
+            ticket: p.ticket,
+            twoFactorCode: p.twoFactorCode,
+            password: p.password === undefined ? undefined : newPasswordOf(p.password),
+            clientAddress: ctx.clientAddress,
+          }),
+        ),
+      ),
+    ],
     ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
     ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
     ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
