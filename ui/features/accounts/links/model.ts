@@ -72,9 +72,10 @@ function fieldErrorOf(error: DomainError): FieldError {
 // A link page is entered on the first load (once live) or by navigating to it later.
 const entered = sample({
   clock: [appHydrated, pageResolved],
-  source: { page: $page, hydrated: $hydrated, kind: $linkKind },
-  filter: ({ hydrated, kind }) => hydrated && kind !== null,
-  fn: ({ page, kind }) => ({ token: page.params['token'] ?? '', kind }),
+  // (a source key named `kind` would make effector take the object for a unit)
+  source: { page: $page, hydrated: $hydrated, linkKind: $linkKind },
+  filter: ({ hydrated, linkKind }) => hydrated && linkKind !== null,
+  fn: ({ page, linkKind }) => ({ token: page.params['token'] ?? '', kind: linkKind }),
 });
 sample({ clock: entered, fn: ({ kind }): LinkPageState => (kind === 'recovery' ? { status: 'newPassword' } : { status: 'working' }), target: $linkPage });
 sample({ clock: entered, target: [$linkError.reinit, $pendingPassword.reinit, $newPasswordRating.reinit] });
