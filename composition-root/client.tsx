@@ -22,6 +22,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
 import { bindMoneyHandlers } from './client/money.ts';
+import { bindAccountLinkHandlers } from './client/account-links.ts';
+import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
 import { bindProductHandlers } from './client/catalog-product.ts';
 import { EffectHandlers } from './client/effect-handlers.ts';
@@ -71,6 +73,7 @@ function start(): Scope {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
     });
   bindSessionHandlers(handlers, connection, currentScope);
+  bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
   bindCartHandlers(handlers, { connection, i18n });
   bindListingsHandlers(handlers, { channel: connection, i18n });
   bindProductHandlers(handlers, { connection, i18n });

@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/ports/index.ts';
-import type { PasswordHasher } from './ports/index.ts';
+import type { BreachedPasswords, PasswordHasher } from './ports/index.ts';
 import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, SessionChanges, TwoFactorCodes } from './ports/index.ts';
 import type { UnitOfWork, UserChanges } from '../shared/ports/index.ts';
 
@@ -13,6 +13,8 @@ export interface AccountsDeps {
   readonly twoFactor: TwoFactorCodes;
   readonly random: RandomTokens;
   readonly mailer: Mailer;
+  /** Refuses breached passwords for new accounts and resets (ASVS 4 V2.1.7). */
+  readonly breachedPasswords: BreachedPasswords;
   /** Runs a write and its announcement in one transaction. */
   readonly uow: UnitOfWork;
   /** Announces a changed user record (an outbox event), so live `loggedInUser` feeds reread it after commit. */

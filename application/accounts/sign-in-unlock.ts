@@ -27,7 +27,7 @@ export class UnlockSignIn {
 
   async execute(token: string): Promise<Result<{ readonly unlocked: true }, DomainError>> {
     const used = await this.deps.accountTokens.consume('UNLOCK_SIGN_IN', token, this.deps.clock.now());
-    const account = used === undefined ? undefined : await this.deps.accounts.findById(used.userId);
+    const account = used.status === 'ok' ? await this.deps.accounts.findById(used.userId) : undefined;
     if (account === undefined) return err(domainError('TOKEN_INVALID', 'This link is invalid or has expired'));
     await this.deps.throttle.unlockAccount(account.emailLower);
     return ok({ unlocked: true });

@@ -9,6 +9,8 @@ import { DdpLiveSessions } from '../../adapters/server/ddp-api/accounts/live-ses
 import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
 import { RequestSignInUnlock, UnlockSignIn } from '../../application/accounts/sign-in-unlock.ts';
 import { Register } from '../../application/accounts/registration.ts';
+import { CompleteLinkTwoFactor } from '../../application/accounts/link-two-factor.ts';
+import { BreachedPasswordList } from '../../adapters/server/accounts/breached-password-list.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
 import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
 import type { AccountStore, ActorDirectory, PasswordHasher, SessionTerminator, SessionTokens } from '../../application/accounts/ports/index.ts';
@@ -64,6 +66,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
       random: new CryptoRandomTokens(),
       mailer: new OutboxMailer(db, printLink),
+      breachedPasswords: new BreachedPasswordList(),
       uow: ctx.get(SHARED.UnitOfWork),
       userChanges: userChangesVia(ctx.get(SHARED.Outbox)),
       sessionChanges: sessionChangesVia(ctx.get(SHARED.Outbox)),
@@ -86,6 +89,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       loginWithLink: new LoginWithLink(deps),
       requestSignInUnlock: new RequestSignInUnlock(deps),
       unlockSignIn: new UnlockSignIn(deps),
+      completeLinkTwoFactor: new CompleteLinkTwoFactor(deps),
       beginTwoFactor: new BeginTwoFactorSetup(deps),
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),

@@ -52,6 +52,7 @@ export {
   LOGIN_LINK_HOURS,
   LOGIN_TOKEN_LIFETIME_DAYS,
   RESET_PASSWORD_LINK_HOURS,
+  SECOND_STEP_TICKET_MINUTES,
   USERNAME_PATTERN,
   VERIFY_EMAIL_LINK_HOURS,
   loginTokenExpiry,
@@ -83,3 +84,13 @@ export {
   requirePermission,
   type Permission,
 } from './permissions.ts';
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordLength,
+  passwordLongEnough,
+  ratePassword,
+  type PasswordPattern,
+  type PasswordRating,
+  type PasswordScore,
+} from './password-strength.ts';

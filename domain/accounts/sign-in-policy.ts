@@ -4,6 +4,8 @@ export const LOGIN_TOKEN_LIFETIME_DAYS = 210;
 export const VERIFY_EMAIL_LINK_HOURS = 7 * 24;
 export const RESET_PASSWORD_LINK_HOURS = 1;
 export const LOGIN_LINK_HOURS = 1;
+/** A mailed link opened on an account with 2FA hands out a ticket for the code step, good this long and once. */
+export const SECOND_STEP_TICKET_MINUTES = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $page } from '../features/shared/page/model.ts';
+import { AuthLinkPage } from '../pages/AuthLinkPage.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
@@ -52,6 +53,9 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   dashboardFavoritesProducts: FavoriteProductsPage,
   dashboardFavoritesSellers: FavoriteSellersPage,
   dashboardFavoritesRecentlyViewed: RecentlyViewedPage,
+  authVerify: AuthLinkPage,
+  authRecovery: AuthLinkPage,
+  authLogin: AuthLinkPage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */

@@ -62,6 +62,7 @@ beforeAll(async () => {
         return Promise.resolve();
       },
     },
+    breachedPasswords: { includes: () => Promise.resolve(false) },
     ...(() => {
       const { unitOfWork, outbox } = createTransactionalOutbox(handle.db, new InProcessChangeFeed());
       return { uow: unitOfWork, userChanges: userChangesVia(outbox), sessionChanges: sessionChangesVia(outbox) };

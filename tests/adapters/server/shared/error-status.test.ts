@@ -37,6 +37,7 @@ describe('error statuses of the server adapters', () => {
       USER_BANNED: 403,
       TOKEN_EXPIRED: 403,
       TOKEN_INVALID: 403,
+      TOKEN_USED: 403,
       EMAIL_TAKEN: 409,
       USERNAME_TAKEN: 409,
       RATE_LIMITED: 429,
