@@ -7,10 +7,14 @@ import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-chang
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
+import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-methods.ts';
+import { myBalancesPublication } from '../../adapters/server/ddp-api/ledger/my-balances-publication.ts';
+import { actorMethod } from '../../adapters/server/ddp-api/shared/actor-method.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
+import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
 
@@ -36,11 +40,16 @@ export async function createChangeFeed(config: Config, log: FastifyBaseLogger): 
 export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
+  const actors = container.get(ACCOUNTS.ActorDirectory);
   const methods = new Map<string, MethodHandler>([
-    ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
-    ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
+    ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
+    ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
+    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
   ]);
-  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
+  const publications = new Map<string, PublicationHandler>([
+    ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
+    ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],
+  ]);
   const server = attachDdpServer(httpServer, {
     methods,
     publications,
