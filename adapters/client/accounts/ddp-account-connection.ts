@@ -6,7 +6,7 @@ import type { FavoriteLists } from '../../../application/shopping/ports/index.ts
 import type { DomainError, PublicUser } from '../../../domain/index.ts';
 import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest } from '../../../contracts/accounts/index.ts';
 import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
-import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
+import { callMethod } from '../shared/ddp-answer.ts';
 import { DdpLiveWatches, type LiveDocument } from '../shared/ddp-live-watches.ts';
 import type { PublicationContract } from '../../../contracts/shared/index.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
