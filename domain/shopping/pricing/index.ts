@@ -15,10 +15,12 @@ export {
   type ServiceFee,
 } from './service-fee.ts';
 export {
-  FEE_ROUNDING_STEP_TENS,
-  FEE_ROUNDING_STEP_UNITS,
   FEE_ROUNDING_THRESHOLDS_USD,
-  reachesThreshold,
+  FEE_ROUNDING_WINDOW_USD,
+  charmCeil,
+  charmEndingMinor,
+  feeRoundingPoints,
+  feeRoundingWindowMinor,
   roundFeeToCharmTotal,
 } from './fee-rounding.ts';
 export {

@@ -101,9 +101,9 @@ describe(`checkoutQuote on ${DATABASE_KIND}`, () => {
     // 50 % × (20.00 + 3.89) = 11.945 → capped at the fee, 3.89.
     expect(half.coupon).toMatchObject({ status: 'valid', code: 'HALFOFF' });
     expect([half.couponDiscount.minor, half.total.minor]).toEqual([389, 2000]);
-    // WELCOME10 on $1,000.00: fee 9.5 % × 1000 + 1 = 96 → total 1,099.89, fee 99.89; 10 % × 1,099.89 = 109.99 → capped at 99.89.
+    // WELCOME10 on $1,000.00: fee 9.5 % × 1000 + 1 = 96 → total 1,096.89, fee 96.89; 10 % × 1,096.89 = 109.689 → capped at 96.89.
     const big = await quote(client, { lines: [{ productId: thousandDollars, quantity: 1 }], currency: 'USD', couponCode: 'WELCOME10' });
-    expect([big.serviceFee.minor, big.couponDiscount.minor, big.total.minor]).toEqual([9989, 9989, 100_000]);
+    expect([big.serviceFee.minor, big.couponDiscount.minor, big.total.minor]).toEqual([9689, 9689, 100_000]);
     // Below the cap the percent applies: 10 % × 23.89 = 2.389 → 2.39.
     const small = await quote(client, { lines: [{ productId: tenDollars, quantity: 2 }], currency: 'USD', couponCode: 'WELCOME10' });
     expect(small.couponDiscount.minor).toBe(239);
