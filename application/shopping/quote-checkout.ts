@@ -160,6 +160,8 @@ export class QuoteCheckout {
       serviceFee: quote.serviceFee,
       membershipDiscount: quote.membershipDiscount,
       couponDiscount: quote.couponDiscount,
+      couponCapped: quote.couponCapped,
+      couponBeforeCap: quote.couponBeforeCap,
       total: quote.total,
       coupon,
       purchasable: priced.length > 0,

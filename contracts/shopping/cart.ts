@@ -118,7 +118,12 @@ const CheckoutQuoteSchema = v.object({
   serviceFeePercent: v.number(),
   serviceFee: money,
   membershipDiscount: money,
+  /** What the coupon takes off: never more than the service fee left after the membership discount. */
   couponDiscount: money,
+  /** True when that cap cut the coupon below its own value; the checkout tells the buyer. */
+  couponCapped: v.boolean(),
+  /** The coupon's own value before the cap (equal to couponDiscount when not capped). */
+  couponBeforeCap: money,
   /** subtotal + serviceFee − membershipDiscount − couponDiscount. */
   total: money,
   coupon: CheckoutCouponSchema,

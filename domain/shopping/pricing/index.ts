@@ -29,4 +29,4 @@ export {
   MEMBERSHIP_SUBTOTAL_SHARE_PERCENT,
   membershipDiscount,
 } from './membership-discount.ts';
-export { couponDiscount } from './coupon-discount.ts';
+export { couponDiscount, type CouponDiscount } from './coupon-discount.ts';

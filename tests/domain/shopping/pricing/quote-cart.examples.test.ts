@@ -62,6 +62,25 @@ describe('quoteCart, hand-computed', () => {
     expect(minors(usd([line(1000)], { coupon: { discountType: 'FLAT', amount: mustMoney(500, USD) } })).coupon).toBe(289);
   });
 
+  it('ig-plus and a coupon together take at most the fee: $10.00, 10 % → 1.29 but only 2.89 − 1.87 = 1.02 is left', () => {
+    const q = quoteCart(usd([line(1000)], { igPlusActive: true, coupon: { discountType: 'PERCENT', amount: 10 } }))._unsafeUnwrap();
+    expect([q.serviceFee.minor, q.membershipDiscount.minor, q.couponDiscount.minor, q.total.minor]).toEqual([289, 187, 102, 1000]);
+    expect([q.couponCapped, q.couponBeforeCap.minor]).toEqual([true, 129]);
+  });
+
+  it('the issue: plus@ in JPY with WELCOME10 no longer pays less than the items cost', () => {
+    // $10 at 150 = ¥1,500; fee 142.5 + 150 = 292.5 → ¥293; ig-plus min(87.9 + 150, 3000, 300, 293) = ¥238;
+    // WELCOME10: 10 % × 1,793 = 179.3 → ¥179, but only 293 − 238 = ¥55 is left: total ¥1,500.
+    const q = quoteCart({ lines: [line(1000)], currency: JPY, rate: 150, igPlusActive: true, coupon: { discountType: 'PERCENT', amount: 10 } })._unsafeUnwrap();
+    expect([q.subtotal.minor, q.serviceFee.minor, q.membershipDiscount.minor, q.couponDiscount.minor, q.total.minor]).toEqual([1500, 293, 238, 55, 1500]);
+    expect([q.couponCapped, q.couponBeforeCap.minor]).toEqual([true, 179]);
+  });
+
+  it('a coupon under the cap is not reported capped', () => {
+    const q = quoteCart(usd([line(1000)], { coupon: { discountType: 'PERCENT', amount: 10 } }))._unsafeUnwrap();
+    expect([q.couponDiscount.minor, q.couponCapped, q.couponBeforeCap.minor]).toEqual([129, false, 129]);
+  });
+
   it('EUR at 0.92, $10 × 2 and $5: 9.20 × 2 + 4.60 = 23.00; 2.185 + 0.92 = 3.105 → 26.105 → 26.89 → fee 3.89', () => {
     expect(minors({ lines: [line(1000, 2), line(500)], currency: EUR, rate: 0.92, igPlusActive: false })).toEqual({
       subtotal: 2300, fee: 389, membership: 0, coupon: 0, total: 2689,

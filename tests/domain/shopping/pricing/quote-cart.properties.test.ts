@@ -125,23 +125,37 @@ describe('quoteCart properties', () => {
     );
   });
 
-  it('a coupon never takes more than the service fee', () => {
+  it('the platform never earns less than nothing: fee − membership − coupon ≥ 0 and total ≥ subtotal', () => {
     fc.assert(
       fc.property(quoteInputArb, (input) => {
         const q = quote(input);
         expect(q.couponDiscount.minor).toBeGreaterThanOrEqual(0);
-        expect(q.couponDiscount.minor).toBeLessThanOrEqual(q.serviceFee.minor);
-        if (input.coupon === undefined) expect(q.couponDiscount.minor).toBe(0);
+        expect(q.serviceFee.minor - q.membershipDiscount.minor - q.couponDiscount.minor).toBeGreaterThanOrEqual(0);
+        expect(q.total.minor).toBeGreaterThanOrEqual(q.subtotal.minor);
+        if (input.coupon === undefined) expect([q.couponDiscount.minor, q.couponCapped]).toEqual([0, false]);
       }),
     );
   });
 
-  it('a percent coupon is that share of subtotal + fee when below the cap', () => {
+  it('says when the cap cut the coupon, and by how much', () => {
+    fc.assert(
+      fc.property(quoteInputArb, (input) => {
+        const q = quote(input);
+        const left = q.serviceFee.minor - q.membershipDiscount.minor;
+        expect(q.couponCapped).toBe(q.couponBeforeCap.minor > left);
+        expect(q.couponDiscount.minor).toBe(q.couponCapped ? left : q.couponBeforeCap.minor);
+        expect(q.couponBeforeCap.currency).toBe(input.currency);
+      }),
+    );
+  });
+
+  it('a percent coupon is that share of subtotal + fee when below the fee left after ig-plus', () => {
     fc.assert(
       fc.property(quoteInputArb, fc.integer({ min: 0, max: 100 }), (base, pct) => {
         const q = quote({ ...base, coupon: { discountType: 'PERCENT', amount: pct } });
         const exact = ((q.subtotal.minor + q.serviceFee.minor) * pct) / 100;
-        expect(q.couponDiscount.minor).toBe(Math.min(q.serviceFee.minor, Math.round(exact)));
+        expect(q.couponBeforeCap.minor).toBe(Math.round(exact));
+        expect(q.couponDiscount.minor).toBe(Math.min(q.serviceFee.minor - q.membershipDiscount.minor, Math.round(exact)));
       }),
     );
   });

@@ -233,6 +233,23 @@ describe('checkout model: ig-plus and payment', () => {
     expect(scope.getState($checkoutSummary)).toMatchObject({ source: 'server', membershipDiscount: '−$1.57', total: '$7.32' });
   });
 
+  it('tells a member when the server capped their coupon at the fee left after ig-plus', async () => {
+    const { scope } = browser({
+      stored: [line('a')],
+      user: { igPlusActive: true },
+      quote: (request) =>
+        serverQuote(request, { igPlusActive: true, membershipDiscount: usd(157), couponDiscount: usd(32), couponCapped: true, couponBeforeCap: usd(89), total: usd(700) }),
+    });
+    await allSettled(appHydrated, { scope });
+    expect(scope.getState($checkoutSummary)).toMatchObject({ couponDiscount: '−$0.32', couponCapped: { before: '$0.89', applied: '$0.32' }, total: '$7.00' });
+  });
+
+  it('says nothing of a cap the server did not apply', async () => {
+    const { scope } = browser({ stored: [line('a')], quote: (request) => serverQuote(request, { couponDiscount: usd(89), couponBeforeCap: usd(89), total: usd(800) }) });
+    await allSettled(appHydrated, { scope });
+    expect(scope.getState($checkoutSummary)).toMatchObject({ couponDiscount: '−$0.89', couponCapped: null });
+  });
+
   it('pay says payment is not available yet and sends nothing', async () => {
     const { scope, quotes } = browser({ stored: [line('a')] });
     await allSettled(appHydrated, { scope });
