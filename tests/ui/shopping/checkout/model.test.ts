@@ -213,6 +213,19 @@ describe('checkout model: coupons', () => {
     expect(scope.getState($couponState)).toBe(false);
   });
 
+  it('words an expired coupon by its reason, not as an unknown code', async () => {
+    const expired = (request: CheckoutQuoteRequest): CheckoutQuote =>
+      request.couponCode === undefined
+        ? serverQuote(request)
+        : serverQuote(request, { coupon: { status: 'invalid', code: request.couponCode, affiliate: false, error: { code: 'COUPON_INVALID', message: 'This coupon has expired' }, reason: 'EXPIRED' } });
+    const { scope } = browser({ stored: [line('a', { maxQuantity: 5 })], quote: expired });
+    await allSettled(appHydrated, { scope });
+    await allSettled(couponInputChanged, { scope, params: 'SUMMER20' });
+    await allSettled(couponApplied, { scope });
+    expect(scope.getState($couponState)).toBe(false);
+    expect(toastTitles(scope)).toEqual(['This coupon has expired']);
+  });
+
   it("applies the affiliate cookie's code by itself, and a bad one says 'Affiliate code is invalid'", async () => {
     const { scope, quotes } = browser({ stored: [line('a')], quote: withCoupon, affiliate: 'BADPARTNER' });
     await allSettled(appHydrated, { scope });
