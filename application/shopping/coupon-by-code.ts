@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import { COUPON_UNUSABLE_MESSAGES, couponUsable, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { Clock } from '../shared/ports/index.ts';
 import type { CouponLookup, CouponRecord } from './ports/index.ts';
 import type { Coupon, CouponByCodeParams } from '../../contracts/shopping/index.ts';
 
@@ -25,9 +26,18 @@ const MAX_CODE_LENGTH = 64;
  * ordinary lookup accepts affiliate coupons too (affiliates share their code
  * by word of mouth), while an affiliate lookup accepts only those; nobody
  * may use an affiliate code they own, on either path.
+ *
+ * A real, active code outside its dates or past its limits (issue 10) is
+ * refused with the same error code and `details.reason` (NOT_YET_VALID,
+ * EXPIRED, USED_UP, ALREADY_USED) and a message naming it: whoever holds the
+ * code learns only what the code's own terms would tell them. The check here
+ * is advisory; `CouponRedemptions.redeem` decides atomically when the order is placed.
  */
 export class CouponByCode {
-  constructor(private readonly coupons: CouponLookup) {}
+  constructor(
+    private readonly coupons: CouponLookup,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(actor: Actor, input: CouponByCodeInput): Promise<Result<CouponOutput, DomainError>> {
     const user = requirePermission(actor, 'coupon.check');
@@ -42,7 +52,14 @@ export class CouponByCode {
     if (input.affiliate && coupon.affiliateOwnerId === null) return err(invalid);
     if (coupon.affiliateOwnerId === user.value) return err(invalid);
     const usable = discountOf(coupon);
-    return usable === undefined ? err(invalid) : ok(usable);
+    if (usable === undefined) return err(invalid);
+    const byUser = coupon.maxPerUser === null ? 0 : await this.coupons.redemptionsBy(coupon.code, user.value);
+    const judged = couponUsable(coupon, this.clock.now(), { total: coupon.redeemedCount, byUser });
+    if (judged.isErr()) {
+      const reason = judged.error;
+      return err(domainError(invalid.code, COUPON_UNUSABLE_MESSAGES[reason], { field: 'code', reason }));
+    }
+    return ok(usable);
   }
 }
 

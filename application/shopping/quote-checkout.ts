@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import {
+  COUPON_UNUSABLE_REASONS,
   currencyCode,
   domainError,
   mustMoney,
@@ -81,7 +82,8 @@ function couponOf(output: { readonly discountType: 'FLAT' | 'PERCENT'; readonly 
  * - A line asking for more than the stock is priced at the stock (CLAMPED);
  *   a missing or unsellable listing is left out of the sums and reported.
  * - A bad coupon does not fail the quote: it is reported invalid with the
- *   server's message and the quote is made without it.
+ *   server's message (and, for a real code out of its dates or limits, the
+ *   reason) and the quote is made without it.
  */
 export class QuoteCheckout {
   private readonly priceCart: PriceCart;
@@ -160,6 +162,8 @@ export class QuoteCheckout {
       serviceFee: quote.serviceFee,
       membershipDiscount: quote.membershipDiscount,
       couponDiscount: quote.couponDiscount,
+      couponCapped: quote.couponCapped,
+      couponBeforeCap: quote.couponBeforeCap,
       total: quote.total,
       coupon,
       purchasable: priced.length > 0,
@@ -194,9 +198,10 @@ export class QuoteCheckout {
     if (found.isOk()) {
       return ok({ status: 'valid', code: found.value.code, affiliate, discountType: found.value.discountType, amount: found.value.amount });
     }
-    const { code: errorCode, message } = found.error;
+    const { code: errorCode, message, details } = found.error;
     if (errorCode === 'COUPON_INVALID' || errorCode === 'AFFILIATE_CODE_INVALID') {
-      return ok({ status: 'invalid', code, affiliate, error: { code: errorCode, message } });
+      const reason = COUPON_UNUSABLE_REASONS.find((r) => r === details?.['reason']);
+      return ok({ status: 'invalid', code, affiliate, error: { code: errorCode, message }, ...(reason === undefined ? {} : { reason }) });
     }
     return err(found.error);
   }

@@ -17,8 +17,10 @@ import {
 import { QuoteCheckout } from '../../application/shopping/quote-checkout.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
 import type { ShoppingUseCases } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import type { CouponRedemptions } from '../../application/shopping/ports/index.ts';
 import {
   SqlCouponLookup,
+  SqlCouponRedemptions,
   SqlFavoritesStore,
   SqlListingAvailability,
   SqlSearchTermLog,
@@ -31,6 +33,8 @@ import { SHARED } from './shared.module.ts';
 
 export const SHOPPING = {
   UseCases: Symbol.for('shopping.UseCases') as ServiceIdentifier<ShoppingUseCases>,
+  /** Coupon uses and their limits; placing an order redeems inside its unit of work, expiry releases. */
+  CouponRedemptions: Symbol.for('shopping.CouponRedemptions') as ServiceIdentifier<CouponRedemptions>,
 } as const;
 
 /**
@@ -39,6 +43,7 @@ export const SHOPPING = {
  * work + outbox) and reach live subscriptions after commit; the quote converts with the one rates source `/api/rates` shows.
  */
 export const shoppingModule = new ContainerModule(({ bind }) => {
+  bind(SHOPPING.CouponRedemptions).toDynamicValue((ctx) => new SqlCouponRedemptions(ctx.get(SHARED.Database)));
   bind(SHOPPING.UseCases).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
     const changes = userChangesVia(ctx.get(SHARED.Outbox));
@@ -46,7 +51,7 @@ export const shoppingModule = new ContainerModule(({ bind }) => {
     const favorites = new SqlFavoritesStore(db);
     const listings = new SqlListingAvailability(db);
     const sellers = new SqlSellerStats(db);
-    const couponByCode = new CouponByCode(new SqlCouponLookup(db));
+    const couponByCode = new CouponByCode(new SqlCouponLookup(db), ctx.get(SHARED.Clock));
     return {
       getFavorites: new GetFavorites(favorites),
       addFavoriteProduct: new AddFavoriteProduct(favorites, listings, changes, uow),

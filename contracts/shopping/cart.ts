@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../domain/index.ts';
+import { COUPON_UNUSABLE_REASONS, ERROR_CODES } from '../../domain/index.ts';
 import { count, currencyCode, ddpMethod, list, money, shortText, type Sendable } from '../shared/index.ts';
 import { lineQuantity, methodId } from './fields.ts';
 
@@ -102,6 +102,8 @@ const CheckoutCouponSchema = v.variant('status', [
     affiliate: v.boolean(),
     /** The server's refusal, which the storefront shows as a toast (spec section 8). */
     error: v.object({ code: v.picklist(ERROR_CODES), message: v.string() }),
+    /** Set when a real code is out of its dates or past its limits; the storefront words each reason itself. */
+    reason: v.exactOptional(v.picklist(COUPON_UNUSABLE_REASONS)),
   }),
 ]);
 
@@ -118,7 +120,12 @@ const CheckoutQuoteSchema = v.object({
   serviceFeePercent: v.number(),
   serviceFee: money,
   membershipDiscount: money,
+  /** What the coupon takes off: never more than the service fee left after the membership discount. */
   couponDiscount: money,
+  /** True when that cap cut the coupon below its own value; the checkout tells the buyer. */
+  couponCapped: v.boolean(),
+  /** The coupon's own value before the cap (equal to couponDiscount when not capped). */
+  couponBeforeCap: money,
   /** subtotal + serviceFee − membershipDiscount − couponDiscount. */
   total: money,
   coupon: CheckoutCouponSchema,

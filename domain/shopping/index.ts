@@ -2,4 +2,5 @@
 export * from './pricing/index.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export * from './coupons/index.ts';
 export { SHOPPING_ERROR_CODES, type ShoppingErrorCode } from './errors.ts';

@@ -139,18 +139,18 @@ describe('cart and checkout in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('redirect') === '/checkout');
     await signIn(page, 'customer@demo.ig-market.test');
     await serverQuoteShown(page);
-    // $1,020.00; fee 9.5 % × 1,020 + $1 = $97.90 → total raised to $1,119.89 (tens above $45), so the fee is $99.89.
+    // $1,020.00; fee 9.5 % × 1,020 + $1 = $97.90 → total $1,117.90 rounds up to $1,118.89 (past every price point), so the fee is $98.89.
     expect(await text(page, 'checkout-subtotal')).toBe('$1,020.00');
-    expect(await text(page, 'checkout-fee')).toBe('$99.89');
-    expect(await text(page, 'checkout-total')).toBe('$1,119.89');
+    expect(await text(page, 'checkout-fee')).toBe('$98.89');
+    expect(await text(page, 'checkout-total')).toBe('$1,118.89');
     expect(await page.locator('[data-testid=checkout-membership]').count()).toBe(0);
 
     await page.locator('[data-testid=coupon-input]').fill('welcome10');
     await page.locator('[data-testid=coupon-apply]').click();
     await page.locator('[data-testid=coupon-state][data-state=true]').waitFor();
     await serverQuoteShown(page);
-    // 10 % × $1,119.89 = $111.99, more than the fee: capped at the fee, $99.89.
-    expect(await text(page, 'checkout-coupon-discount')).toBe('−$99.89');
+    // 10 % × $1,118.89 = $111.89, more than the fee: capped at the fee, $98.89.
+    expect(await text(page, 'checkout-coupon-discount')).toBe('−$98.89');
     expect(await text(page, 'checkout-total')).toBe('$1,020.00');
     expect(await text(page, 'coupon-state')).toBe('WELCOME10 applied');
     await screenshot(page, 'checkout-coupon-capped');

@@ -209,6 +209,11 @@ function Order({ summary }: { readonly summary: CheckoutSummary }) {
           </div>
         )}
         <Totals summary={summary} />
+        {summary.couponCapped !== null && (
+          <p className={styles['muted']} role="note" data-testid="checkout-coupon-capped">
+            {t('checkout.couponCapped', summary.couponCapped)}
+          </p>
+        )}
         <p className={styles['muted']}>{summary.fellBackToUsd ? t('currency.fallback', { currency: summary.currency }) : t('currency.shownIn', { currency: summary.currency })}</p>
         <CouponForm />
         <Payment summary={summary} />

@@ -28,14 +28,22 @@ export const DEMO_RATES: Readonly<Record<string, number>> = {
 
 /**
  * One FLAT coupon, one PERCENT coupon and one affiliate coupon whose code is
- * the affiliate seller's username in upper case (what affiliates share).
+ * the affiliate seller's username in upper case (what affiliates share); then
+ * one coupon per limit, to show each refusal: SUMMER20 expired a month before
+ * `baseDate`, FIRST100 has had its 100 uses (counted only: the demo keeps no
+ * history of those orders), ONCE15 works once per buyer.
  */
+const DAY_MS = 24 * 3600 * 1000;
+
 export function buildCoupons(affiliate: Pick<UserRow, 'id' | 'username'>, baseDate: Date): CouponRow[] {
-  const createdAt = new Date(baseDate.getTime() - 90 * 24 * 3600 * 1000);
+  const createdAt = new Date(baseDate.getTime() - 90 * DAY_MS);
   return [
     { code: 'SAVE5', discountType: 'FLAT', amountMinor: 500, percent: null, affiliateOwnerId: null, active: true, createdAt },
     { code: 'WELCOME10', discountType: 'PERCENT', amountMinor: null, percent: 10, affiliateOwnerId: null, active: true, createdAt },
     { code: affiliate.username.toUpperCase(), discountType: 'PERCENT', amountMinor: null, percent: 5, affiliateOwnerId: affiliate.id, active: true, createdAt },
+    { code: 'SUMMER20', discountType: 'PERCENT', amountMinor: null, percent: 20, affiliateOwnerId: null, active: true, createdAt, validFrom: createdAt, validUntil: new Date(baseDate.getTime() - 30 * DAY_MS) },
+    { code: 'FIRST100', discountType: 'FLAT', amountMinor: 300, percent: null, affiliateOwnerId: null, active: true, createdAt, maxRedemptions: 100, redeemedCount: 100 },
+    { code: 'ONCE15', discountType: 'PERCENT', amountMinor: null, percent: 15, affiliateOwnerId: null, active: true, createdAt, maxPerUser: 1 },
   ];
 }
 

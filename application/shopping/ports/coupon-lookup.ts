@@ -10,6 +10,14 @@ export interface CouponRecord {
   /** Set on affiliate codes: the user who earns from them. */
   readonly affiliateOwnerId: string | null;
   readonly active: boolean;
+  /** Validity dates (from inclusive, until exclusive); null: open. */
+  readonly validFrom: Date | null;
+  readonly validUntil: Date | null;
+  /** Redemption limits, in total and per buyer; null: unlimited. */
+  readonly maxRedemptions: number | null;
+  readonly maxPerUser: number | null;
+  /** Redemptions so far, by everyone. */
+  readonly redeemedCount: number;
 }
 
 /** Finds coupons by code. */
@@ -20,4 +28,6 @@ export interface CouponLookup {
    * exact spelling is preferred.
    */
   findByCode(code: string): Promise<CouponRecord | undefined>;
+  /** How often `userId` has redeemed the coupon stored as `code` (its canonical spelling). */
+  redemptionsBy(code: string, userId: string): Promise<number>;
 }

@@ -15,10 +15,12 @@ export {
   type ServiceFee,
 } from './service-fee.ts';
 export {
-  FEE_ROUNDING_STEP_TENS,
-  FEE_ROUNDING_STEP_UNITS,
   FEE_ROUNDING_THRESHOLDS_USD,
-  reachesThreshold,
+  FEE_ROUNDING_WINDOW_USD,
+  charmCeil,
+  charmEndingMinor,
+  feeRoundingPoints,
+  feeRoundingWindowMinor,
   roundFeeToCharmTotal,
 } from './fee-rounding.ts';
 export {
@@ -27,4 +29,4 @@ export {
   MEMBERSHIP_SUBTOTAL_SHARE_PERCENT,
   membershipDiscount,
 } from './membership-discount.ts';
-export { couponDiscount } from './coupon-discount.ts';
+export { couponDiscount, type CouponDiscount } from './coupon-discount.ts';

@@ -19,7 +19,8 @@ import { volumeDiscountPercent, volumeDiscountPercentExact } from './volume-disc
  * (USD × (1 − volume discount) × rate), the fee (raised to a charm total, see
  * `roundFeeToCharmTotal`), the membership discount and the coupon. Line totals
  * are unit price × quantity, the subtotal their sum, and
- * total = subtotal + fee − membership − coupon to the minor unit.
+ * total = subtotal + fee − membership − coupon to the minor unit; the two
+ * discounts together never exceed the fee, so total ≥ subtotal.
  * An empty cart quotes zero everywhere.
  */
 export function quoteCart(input: QuoteInput): Result<CartQuote, DomainError> {
@@ -38,8 +39,8 @@ export function quoteCart(input: QuoteInput): Result<CartQuote, DomainError> {
       netFeeMinor: fee.netFeeMinor,
       rate,
     });
-    const coupon = input.lines.length === 0 ? mustMoney(0, currency) : couponDiscount({ coupon: input.coupon, subtotal, fee: fee.fee, rate });
-    const total = mustMoney(subtotal.minor + fee.fee.minor - membership.minor - coupon.minor, currency);
+    const coupon = couponDiscount({ coupon: input.lines.length === 0 ? undefined : input.coupon, subtotal, fee: fee.fee, membership, rate });
+    const total = mustMoney(subtotal.minor + fee.fee.minor - membership.minor - coupon.discount.minor, currency);
     return {
       currency,
       rate,
@@ -48,7 +49,9 @@ export function quoteCart(input: QuoteInput): Result<CartQuote, DomainError> {
       serviceFeePercent: fee.percent,
       serviceFee: fee.fee,
       membershipDiscount: membership,
-      couponDiscount: coupon,
+      couponDiscount: coupon.discount,
+      couponCapped: coupon.capped,
+      couponBeforeCap: coupon.beforeCap,
       total,
     };
   });

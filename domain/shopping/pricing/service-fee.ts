@@ -34,14 +34,14 @@ export interface ServiceFee {
   /** The net fee in the display currency, exact (the membership discount gives it back). */
   readonly netFeeMinor: Rational;
   readonly fee: Money;
-  /** The rounding step that applied, in minor units. */
-  readonly stepMinor: bigint;
+  /** The price point the total was raised to (see {@link roundFeeToCharmTotal}), or null when it only rounded to .89. */
+  readonly raisedToPointMinor: bigint | null;
 }
 
 /**
  * The service fee of a non-empty cart: subtotal × percent + net fee (scaled
- * by the rate), then raised so the total ends in .89 (see
- * {@link roundFeeToCharmTotal}); when that is not positive — only possible
+ * by the rate), then raised so the total ends in .89 or sits on a price
+ * point just below a threshold (see {@link roundFeeToCharmTotal}); when that is not positive — only possible
  * for a product type with no percent and no net fee — the minimum fee
  * (0.5 USD × rate) is charged instead. An empty cart has no fee.
  */
@@ -50,11 +50,11 @@ export function serviceFee(lines: readonly QuoteLine[], subtotal: Money, rate: n
   const { percent, netFeeUsd } = feeParameters(lines);
   const netFeeMinor = usdToExactMinor(netFeeUsd, rate, currency);
   if (lines.length === 0) {
-    return { percent, computedMinor: ZERO, netFeeMinor, fee: mustMoney(0, currency), stepMinor: 0n };
+    return { percent, computedMinor: ZERO, netFeeMinor, fee: mustMoney(0, currency), raisedToPointMinor: null };
   }
   const percentPart = mul(rational(BigInt(subtotal.minor)), mul(fromDecimal(percent), rational(1n, 100n)));
   const computedMinor = add(percentPart, netFeeMinor);
-  const { feeMinor, stepMinor } = roundFeeToCharmTotal(BigInt(subtotal.minor), computedMinor, rate, currency);
+  const { feeMinor, raisedToPointMinor } = roundFeeToCharmTotal(BigInt(subtotal.minor), computedMinor, rate, currency);
   const chargedMinor = feeMinor > 0n ? feeMinor : roundHalfAwayFromZero(usdToExactMinor(MINIMUM_FEE, rate, currency));
-  return { percent, computedMinor, netFeeMinor, fee: mustMoney(Number(chargedMinor), currency), stepMinor };
+  return { percent, computedMinor, netFeeMinor, fee: mustMoney(Number(chargedMinor), currency), raisedToPointMinor };
 }

@@ -22,7 +22,8 @@ export interface QuoteLine {
 
 /**
  * A coupon: a FLAT amount (Money in USD, or already in the display currency)
- * or a PERCENT (0–100) of subtotal + fee. Either way capped at the service fee.
+ * or a PERCENT (0–100) of subtotal + fee. Either way capped at the service fee
+ * left after the membership discount.
  */
 export type Coupon =
   | { readonly discountType: 'FLAT'; readonly amount: Money }
@@ -59,7 +60,12 @@ export interface CartQuote {
   readonly serviceFeePercent: number;
   readonly serviceFee: Money;
   readonly membershipDiscount: Money;
+  /** What the coupon takes off: at most the fee left after the membership discount. */
   readonly couponDiscount: Money;
+  /** True when that cap cut the coupon below its own value (the buyer is told). */
+  readonly couponCapped: boolean;
+  /** The coupon's own value before the cap (equal to couponDiscount when not capped). */
+  readonly couponBeforeCap: Money;
   /** subtotal + serviceFee − membershipDiscount − couponDiscount, exactly. */
   readonly total: Money;
 }

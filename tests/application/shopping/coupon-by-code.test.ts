@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CouponByCode } from '../../../application/shopping/index.ts';
-import type { CouponRecord } from '../../../application/shopping/ports/index.ts';
-import { InMemoryCouponLookup, userActor, visitor } from './fakes.ts';
+import { ManualClock } from '../shared/timer-fakes.ts';
+import { couponRecord, InMemoryCouponLookup, userActor, visitor } from './fakes.ts';
 
-const coupon = (code: string, overrides: Partial<CouponRecord> = {}): CouponRecord => ({
-  code,
-  discountType: 'FLAT',
-  amountMinor: 500,
-  percent: null,
-  affiliateOwnerId: null,
-  active: true,
-  ...overrides,
-});
+const coupon = couponRecord;
+const NOW = new Date('2026-06-01T12:00:00Z');
 
 const coupons = new InMemoryCouponLookup([
   coupon('SAVE5'),
@@ -22,11 +15,44 @@ const coupons = new InMemoryCouponLookup([
   coupon('BROKEN', { discountType: 'PERCENT', amountMinor: null, percent: null }),
   coupon('WEIRD', { discountType: 'BOGO' }),
 ]);
-const uc = new CouponByCode(coupons);
+const uc = new CouponByCode(coupons, new ManualClock(NOW));
 const buyer = userActor('buyer');
 
 const COUPON_INVALID = { code: 'COUPON_INVALID', message: 'Coupon code is invalid', details: { field: 'code' } };
 const AFFILIATE_INVALID = { code: 'AFFILIATE_CODE_INVALID', message: 'Affiliate code is invalid', details: { field: 'code' } };
+
+describe('CouponByCode: dates and limits', () => {
+  const limited = new InMemoryCouponLookup(
+    [
+      coupon('SOON', { validFrom: new Date('2026-07-01T00:00:00Z') }),
+      coupon('GONE', { validUntil: NOW }),
+      coupon('ALLGONE', { maxRedemptions: 2, redeemedCount: 2 }),
+      coupon('ONCE', { maxPerUser: 1, redeemedCount: 1 }),
+      coupon('OPEN', { validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2026-12-31T00:00:00Z'), maxRedemptions: 3, redeemedCount: 2, maxPerUser: 2 }),
+    ],
+    [{ code: 'ONCE', userId: 'buyer' }],
+  );
+  const judge = new CouponByCode(limited, new ManualClock(NOW));
+  const refusal = (reason: string, message: string) => ({ code: 'COUPON_INVALID', message, details: { field: 'code', reason } });
+
+  it.each([
+    ['soon', refusal('NOT_YET_VALID', 'This coupon is not valid yet')],
+    ['gone', refusal('EXPIRED', 'This coupon has expired')],
+    ['allgone', refusal('USED_UP', 'This coupon has been used up')],
+    ['once', refusal('ALREADY_USED', 'You have already used this coupon')],
+  ])('refuses %s with a message naming why', async (code, expected) => {
+    expect((await judge.execute(buyer, { code, affiliate: false }))._unsafeUnwrapErr()).toEqual(expected);
+  });
+
+  it('accepts a coupon inside its dates and under its limits, and a once-per-user coupon for someone who has not used it', async () => {
+    expect((await judge.execute(buyer, { code: 'OPEN', affiliate: false })).isOk()).toBe(true);
+    expect((await judge.execute(userActor('someone-else'), { code: 'ONCE', affiliate: false })).isOk()).toBe(true);
+  });
+
+  it('an unknown code still gets the uniform refusal, with no reason', async () => {
+    expect((await judge.execute(buyer, { code: 'NOPE', affiliate: false }))._unsafeUnwrapErr()).toEqual(COUPON_INVALID);
+  });
+});
 
 describe('CouponByCode', () => {
   it('answers 401 to visitors', async () => {

@@ -96,12 +96,37 @@ export function stock(id: string, overrides: Partial<ListingStockState> = {}): L
   return { id, state: 'AVAILABLE', quantity: 10, maxQuantity: null, purchaseBehavior: 'DEFAULT', ...overrides };
 }
 
-/** Coupons by exact code, matched ignoring case like the SQL lookup. */
+/** A stored coupon without dates or limits, never redeemed, with `overrides`. */
+export function couponRecord(code: string, overrides: Partial<CouponRecord> = {}): CouponRecord {
+  return {
+    code,
+    discountType: 'FLAT',
+    amountMinor: 500,
+    percent: null,
+    affiliateOwnerId: null,
+    active: true,
+    validFrom: null,
+    validUntil: null,
+    maxRedemptions: null,
+    maxPerUser: null,
+    redeemedCount: 0,
+    ...overrides,
+  };
+}
+
+/** Coupons by exact code, matched ignoring case like the SQL lookup, with the uses already made. */
 export class InMemoryCouponLookup implements CouponLookup {
-  constructor(private readonly coupons: readonly CouponRecord[]) {}
+  constructor(
+    private readonly coupons: readonly CouponRecord[],
+    private readonly uses: readonly { readonly code: string; readonly userId: string }[] = [],
+  ) {}
 
   findByCode(code: string): Promise<CouponRecord | undefined> {
     return Promise.resolve(this.coupons.find((c) => c.code.toLowerCase() === code.toLowerCase()));
+  }
+
+  redemptionsBy(code: string, userId: string): Promise<number> {
+    return Promise.resolve(this.uses.filter((u) => u.code === code && u.userId === userId).length);
   }
 }
 

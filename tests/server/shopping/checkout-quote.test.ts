@@ -19,6 +19,8 @@ interface QuoteAnswer {
   readonly serviceFee: Amount;
   readonly membershipDiscount: Amount;
   readonly couponDiscount: Amount;
+  readonly couponCapped: boolean;
+  readonly couponBeforeCap: Amount;
   readonly total: Amount;
   readonly coupon: { status: string; code?: string; error?: { code: string; message: string } };
 }
@@ -101,12 +103,22 @@ describe(`checkoutQuote on ${DATABASE_KIND}`, () => {
     // 50 % × (20.00 + 3.89) = 11.945 → capped at the fee, 3.89.
     expect(half.coupon).toMatchObject({ status: 'valid', code: 'HALFOFF' });
     expect([half.couponDiscount.minor, half.total.minor]).toEqual([389, 2000]);
-    // WELCOME10 on $1,000.00: fee 9.5 % × 1000 + 1 = 96 → total 1,099.89, fee 99.89; 10 % × 1,099.89 = 109.99 → capped at 99.89.
+    // WELCOME10 on $1,000.00: fee 9.5 % × 1000 + 1 = 96 → total 1,096.89, fee 96.89; 10 % × 1,096.89 = 109.689 → capped at 96.89.
     const big = await quote(client, { lines: [{ productId: thousandDollars, quantity: 1 }], currency: 'USD', couponCode: 'WELCOME10' });
-    expect([big.serviceFee.minor, big.couponDiscount.minor, big.total.minor]).toEqual([9989, 9989, 100_000]);
+    expect([big.serviceFee.minor, big.couponDiscount.minor, big.total.minor]).toEqual([9689, 9689, 100_000]);
     // Below the cap the percent applies: 10 % × 23.89 = 2.389 → 2.39.
     const small = await quote(client, { lines: [{ productId: tenDollars, quantity: 2 }], currency: 'USD', couponCode: 'WELCOME10' });
     expect(small.couponDiscount.minor).toBe(239);
+    await client.disconnect();
+  });
+
+  it('never lets ig-plus and a coupon together take more than the fee: plus@ in JPY with WELCOME10 pays the items in full', async () => {
+    const client = await loggedIn('plus@demo.ig-market.test');
+    const answer = await quote(client, { lines: [{ productId: tenDollars, quantity: 1 }], currency: 'JPY', couponCode: 'WELCOME10' });
+    // $10 at 151.2 = ¥1,512; fee 143.64 + 151.2 = 294.84 → total ¥1,807, fee ¥295; ig-plus 0.3 × 295 + 151.2 = 239.7 → ¥240;
+    // WELCOME10 10 % × 1,807 = 180.7 → ¥181, capped at the ¥55 left of the fee.
+    expect([answer.subtotal.minor, answer.serviceFee.minor, answer.membershipDiscount.minor, answer.couponDiscount.minor, answer.total.minor]).toEqual([1512, 295, 240, 55, 1512]);
+    expect([answer.couponCapped, answer.couponBeforeCap]).toEqual([true, { minor: 181, currency: 'JPY' }]);
     await client.disconnect();
   });
 

@@ -179,7 +179,11 @@ describe(`SqlListingAvailability on ${DATABASE_KIND}`, () => {
 describe(`SqlCouponLookup on ${DATABASE_KIND}`, () => {
   it('finds demo coupons ignoring case, with their stored fields', async () => {
     const lookup = new SqlCouponLookup(handle.db);
-    expect(await lookup.findByCode('save5')).toEqual({ code: 'SAVE5', discountType: 'FLAT', amountMinor: 500, percent: null, affiliateOwnerId: null, active: true });
+    expect(await lookup.findByCode('save5')).toEqual({
+      code: 'SAVE5', discountType: 'FLAT', amountMinor: 500, percent: null, affiliateOwnerId: null, active: true,
+      validFrom: null, validUntil: null, maxRedemptions: null, maxPerUser: null, redeemedCount: 0,
+    });
+    expect(await lookup.findByCode('first100')).toMatchObject({ maxRedemptions: 100, redeemedCount: 100 });
     expect(await lookup.findByCode('Welcome10')).toMatchObject({ code: 'WELCOME10', discountType: 'PERCENT', percent: 10 });
     const affiliate = catalog.coupons.find((c) => c.affiliateOwnerId !== null && c.affiliateOwnerId !== undefined);
     expect(await lookup.findByCode(affiliate?.code.toLowerCase() ?? '')).toMatchObject({ code: affiliate?.code, affiliateOwnerId: affiliate?.affiliateOwnerId });

@@ -6,3 +6,4 @@ export { SqlSearchTermLog } from './sql-search-term-log.ts';
 export { SqlSellerStats } from './sql-seller-stats.ts';
 export { SqlUserSettings } from './sql-user-settings.ts';
 export { SqlUserAdministration } from './sql-user-administration.ts';
+export { SqlCouponRedemptions } from './sql-coupon-redemptions.ts';

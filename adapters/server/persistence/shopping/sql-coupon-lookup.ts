@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CouponLookup, CouponRecord } from '../../../../application/shopping/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { coupons } from '../schema.ts';
+import { couponRedemptions, coupons } from '../schema.ts';
 
 /**
  * Coupons by code, ignoring case. Codes are stored as issued (primary key,
@@ -20,11 +20,24 @@ export class SqlCouponLookup implements CouponLookup {
         percent: coupons.percent,
         affiliateOwnerId: coupons.affiliateOwnerId,
         active: coupons.active,
+        validFrom: coupons.validFrom,
+        validUntil: coupons.validUntil,
+        maxRedemptions: coupons.maxRedemptions,
+        maxPerUser: coupons.maxPerUser,
+        redeemedCount: coupons.redeemedCount,
       })
       .from(coupons)
       .where(sql`lower(${coupons.code}) = lower(${code}::text)`)
       .orderBy(desc(coupons.active), desc(sql`${coupons.code} = ${code}::text`))
       .limit(1);
     return row;
+  }
+
+  async redemptionsBy(code: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.code, code), eq(couponRedemptions.userId, userId)));
+    return row?.n ?? 0;
   }
 }

@@ -28,8 +28,12 @@ describe('quoteCart, hand-computed', () => {
     expect(minors(usd([line(1000)]))).toEqual({ subtotal: 1000, fee: 289, membership: 0, coupon: 0, total: 1289 });
   });
 
-  it('$50.00 reaches the 45 threshold: 4.75 + 1 = 5.75 → 55.75 rounds to tens → 59.89 → fee 9.89', () => {
-    expect(minors(usd([line(5000)]))).toEqual({ subtotal: 5000, fee: 989, membership: 0, coupon: 0, total: 5989 });
+  it('$50.00 is past the 44.89 point: 4.75 + 1 = 5.75 → 55.75 → 55.89 → fee 5.89', () => {
+    expect(minors(usd([line(5000)]))).toEqual({ subtotal: 5000, fee: 589, membership: 0, coupon: 0, total: 5589 });
+  });
+
+  it('$40.00 lies within 3 below the 44.89 point: 3.80 + 1 = 4.80 → 44.80 → raised to 44.89 → fee 4.89', () => {
+    expect(minors(usd([line(4000)]))).toEqual({ subtotal: 4000, fee: 489, membership: 0, coupon: 0, total: 4489 });
   });
 
   it('$44.99 stays below the threshold: 4.27405 + 1 = 5.27405 → 50.26405 → 50.89 → fee 5.90', () => {
@@ -40,12 +44,11 @@ describe('quoteCart, hand-computed', () => {
     expect(minors(usd([line(1000)], { igPlusActive: true }))).toEqual({ subtotal: 1000, fee: 289, membership: 187, coupon: 0, total: 1102 });
   });
 
-  it('ig-plus on $200: min(0.3 × 20.89 + 1, 20, 40) → 7.267 → 7.27 (fee: 19+1=20 → 220 → 229.89 → 29.89)', () => {
-    // 200 + 20 = 220 → next x9.89 is 229.89 → fee 29.89; 0.3 × 29.89 + 1 = 9.967 → 9.97
-    expect(minors(usd([line(20000)], { igPlusActive: true }))).toEqual({ subtotal: 20000, fee: 2989, membership: 997, coupon: 0, total: 21992 });
+  it('ig-plus on $200: fee 19 + 1 = 20 → 220 → 220.89 → 20.89; min(0.3 × 20.89 + 1 = 7.267, 20, 40) → 7.27', () => {
+    expect(minors(usd([line(20000)], { igPlusActive: true }))).toEqual({ subtotal: 20000, fee: 2089, membership: 727, coupon: 0, total: 21362 });
   });
 
-  it('ig-plus capped at 20 USD: $1,000 → fee 95+1 = 96 → 1096 → 1099.89 → 99.89; 0.3 × 99.89 + 1 = 30.967 > 20', () => {
+  it('ig-plus capped at 20 USD: $1,000 → fee 95+1 = 96 → 1096 → 1096.89 → 96.89; 0.3 × 96.89 + 1 = 30.067 > 20', () => {
     expect(minors(usd([line(100000)], { igPlusActive: true })).membership).toBe(2000);
   });
 
@@ -57,6 +60,25 @@ describe('quoteCart, hand-computed', () => {
 
   it('flat coupon $5 on $10.00 is capped at the fee 2.89', () => {
     expect(minors(usd([line(1000)], { coupon: { discountType: 'FLAT', amount: mustMoney(500, USD) } })).coupon).toBe(289);
+  });
+
+  it('ig-plus and a coupon together take at most the fee: $10.00, 10 % → 1.29 but only 2.89 − 1.87 = 1.02 is left', () => {
+    const q = quoteCart(usd([line(1000)], { igPlusActive: true, coupon: { discountType: 'PERCENT', amount: 10 } }))._unsafeUnwrap();
+    expect([q.serviceFee.minor, q.membershipDiscount.minor, q.couponDiscount.minor, q.total.minor]).toEqual([289, 187, 102, 1000]);
+    expect([q.couponCapped, q.couponBeforeCap.minor]).toEqual([true, 129]);
+  });
+
+  it('the issue: plus@ in JPY with WELCOME10 no longer pays less than the items cost', () => {
+    // $10 at 150 = ¥1,500; fee 142.5 + 150 = 292.5 → ¥293; ig-plus min(87.9 + 150, 3000, 300, 293) = ¥238;
+    // WELCOME10: 10 % × 1,793 = 179.3 → ¥179, but only 293 − 238 = ¥55 is left: total ¥1,500.
+    const q = quoteCart({ lines: [line(1000)], currency: JPY, rate: 150, igPlusActive: true, coupon: { discountType: 'PERCENT', amount: 10 } })._unsafeUnwrap();
+    expect([q.subtotal.minor, q.serviceFee.minor, q.membershipDiscount.minor, q.couponDiscount.minor, q.total.minor]).toEqual([1500, 293, 238, 55, 1500]);
+    expect([q.couponCapped, q.couponBeforeCap.minor]).toEqual([true, 179]);
+  });
+
+  it('a coupon under the cap is not reported capped', () => {
+    const q = quoteCart(usd([line(1000)], { coupon: { discountType: 'PERCENT', amount: 10 } }))._unsafeUnwrap();
+    expect([q.couponDiscount.minor, q.couponCapped, q.couponBeforeCap.minor]).toEqual([129, false, 129]);
   });
 
   it('EUR at 0.92, $10 × 2 and $5: 9.20 × 2 + 4.60 = 23.00; 2.185 + 0.92 = 3.105 → 26.105 → 26.89 → fee 3.89', () => {
@@ -71,8 +93,8 @@ describe('quoteCart, hand-computed', () => {
     });
   });
 
-  it('JPY at 150, $50 = 7500 yen ≥ 45 × 150 = 6750: 712.5 + 150 = 862.5 → 8362.5 → ten yen 8370 → fee 870', () => {
-    expect(minors({ lines: [line(5000)], currency: JPY, rate: 150, igPlusActive: false }).fee).toBe(870);
+  it('JPY at 150, $50 = 7500 yen, past the ¥6,749 point: 712.5 + 150 = 862.5 → 8362.5 → whole yen 8363 → fee 863', () => {
+    expect(minors({ lines: [line(5000)], currency: JPY, rate: 150, igPlusActive: false }).fee).toBe(863);
   });
 
   it('volume tier 5→15 units, 2→10 %: 10 units → 6 %; $10 → $9.40 each, line $94.00', () => {

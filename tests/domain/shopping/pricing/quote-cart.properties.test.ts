@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { minorPerMajor } from '../../../../domain/shared/money/index.ts';
 import {
   feeParameters,
+  feeRoundingPoints,
   quoteCart,
-  reachesThreshold,
   volumeDiscountPercent,
   type CartQuote,
   type QuoteInput,
@@ -64,7 +64,7 @@ describe('quoteCart properties', () => {
     );
   });
 
-  it('the fee never falls below the computed fee nor exceeds it by a rounding step (minimum fee aside)', () => {
+  it('the fee never falls below the computed fee nor exceeds it by a unit, or by 3 units × rate when raised to a price point (minimum fee aside)', () => {
     fc.assert(
       fc.property(quoteInputArb, (input) => {
         const q = quote(input);
@@ -72,25 +72,26 @@ describe('quoteCart properties', () => {
         const computed = computedFeeScaled(input, q);
         const fee = BigInt(q.serviceFee.minor) * SCALE;
         const perMajor = minorPerMajor(input.currency);
-        const step = (reachesThreshold(BigInt(q.subtotal.minor), input.rate, input.currency) ? 10n : 1n) * perMajor * SCALE;
-        if (computed === 0n && fee > 0n && fee - computed >= step) return; // the 0.5 USD minimum fee
+        const total = BigInt(q.subtotal.minor + q.serviceFee.minor);
+        const onPoint = feeRoundingPoints(input.rate, input.currency).includes(total);
+        const step = (onPoint ? BigInt(Math.round(3 * input.rate * 10000)) * perMajor * SCALE / 10000n : perMajor * SCALE);
+        if (computed === 0n && fee > 0n && fee - computed >= perMajor * SCALE) return; // the 0.5 USD minimum fee
         // computedFeeScaled truncates, so allow one scaled unit of slack below.
         expect(fee >= computed - 1n).toBe(true);
-        expect(fee - computed < step + 1n).toBe(true);
+        expect(fee - computed <= step + 1n).toBe(true);
       }),
     );
   });
 
-  it('subtotal + fee ends in .89 (or 9.89 from the first threshold) in two-digit currencies', () => {
+  it('subtotal + fee ends in .89 in two-digit currencies (a price point ends in .89 too)', () => {
     fc.assert(
       fc.property(
         quoteInputArb.filter((i) => i.currency !== 'JPY'),
         (input) => {
           const q = quote(input);
           const sum = q.subtotal.minor + q.serviceFee.minor;
-          const step = reachesThreshold(BigInt(q.subtotal.minor), input.rate, input.currency) ? 1000 : 100;
           const minimumFeeCharged = q.serviceFee.minor === Math.round(50 * input.rate);
-          if (!minimumFeeCharged) expect((sum + 11) % step).toBe(0);
+          if (!minimumFeeCharged) expect(sum % 100).toBe(89);
         },
       ),
     );
@@ -124,23 +125,37 @@ describe('quoteCart properties', () => {
     );
   });
 
-  it('a coupon never takes more than the service fee', () => {
+  it('the platform never earns less than nothing: fee − membership − coupon ≥ 0 and total ≥ subtotal', () => {
     fc.assert(
       fc.property(quoteInputArb, (input) => {
         const q = quote(input);
         expect(q.couponDiscount.minor).toBeGreaterThanOrEqual(0);
-        expect(q.couponDiscount.minor).toBeLessThanOrEqual(q.serviceFee.minor);
-        if (input.coupon === undefined) expect(q.couponDiscount.minor).toBe(0);
+        expect(q.serviceFee.minor - q.membershipDiscount.minor - q.couponDiscount.minor).toBeGreaterThanOrEqual(0);
+        expect(q.total.minor).toBeGreaterThanOrEqual(q.subtotal.minor);
+        if (input.coupon === undefined) expect([q.couponDiscount.minor, q.couponCapped]).toEqual([0, false]);
       }),
     );
   });
 
-  it('a percent coupon is that share of subtotal + fee when below the cap', () => {
+  it('says when the cap cut the coupon, and by how much', () => {
+    fc.assert(
+      fc.property(quoteInputArb, (input) => {
+        const q = quote(input);
+        const left = q.serviceFee.minor - q.membershipDiscount.minor;
+        expect(q.couponCapped).toBe(q.couponBeforeCap.minor > left);
+        expect(q.couponDiscount.minor).toBe(q.couponCapped ? left : q.couponBeforeCap.minor);
+        expect(q.couponBeforeCap.currency).toBe(input.currency);
+      }),
+    );
+  });
+
+  it('a percent coupon is that share of subtotal + fee when below the fee left after ig-plus', () => {
     fc.assert(
       fc.property(quoteInputArb, fc.integer({ min: 0, max: 100 }), (base, pct) => {
         const q = quote({ ...base, coupon: { discountType: 'PERCENT', amount: pct } });
         const exact = ((q.subtotal.minor + q.serviceFee.minor) * pct) / 100;
-        expect(q.couponDiscount.minor).toBe(Math.min(q.serviceFee.minor, Math.round(exact)));
+        expect(q.couponBeforeCap.minor).toBe(Math.round(exact));
+        expect(q.couponDiscount.minor).toBe(Math.min(q.serviceFee.minor - q.membershipDiscount.minor, Math.round(exact)));
       }),
     );
   });

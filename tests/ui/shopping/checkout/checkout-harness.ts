@@ -43,6 +43,8 @@ export function serverQuote(request: CheckoutQuoteRequest, overrides: Partial<Ch
     serviceFee: usd(189),
     membershipDiscount: usd(0),
     couponDiscount: usd(0),
+    couponCapped: false,
+    couponBeforeCap: usd(0),
     total: usd(subtotal + 189),
     coupon: { status: 'none' },
     purchasable: true,

@@ -213,6 +213,19 @@ describe('checkout model: coupons', () => {
     expect(scope.getState($couponState)).toBe(false);
   });
 
+  it('words an expired coupon by its reason, not as an unknown code', async () => {
+    const expired = (request: CheckoutQuoteRequest): CheckoutQuote =>
+      request.couponCode === undefined
+        ? serverQuote(request)
+        : serverQuote(request, { coupon: { status: 'invalid', code: request.couponCode, affiliate: false, error: { code: 'COUPON_INVALID', message: 'This coupon has expired' }, reason: 'EXPIRED' } });
+    const { scope } = browser({ stored: [line('a', { maxQuantity: 5 })], quote: expired });
+    await allSettled(appHydrated, { scope });
+    await allSettled(couponInputChanged, { scope, params: 'SUMMER20' });
+    await allSettled(couponApplied, { scope });
+    expect(scope.getState($couponState)).toBe(false);
+    expect(toastTitles(scope)).toEqual(['This coupon has expired']);
+  });
+
   it("applies the affiliate cookie's code by itself, and a bad one says 'Affiliate code is invalid'", async () => {
     const { scope, quotes } = browser({ stored: [line('a')], quote: withCoupon, affiliate: 'BADPARTNER' });
     await allSettled(appHydrated, { scope });
@@ -231,5 +244,22 @@ describe('checkout model: ig-plus', () => {
     });
     await allSettled(appHydrated, { scope });
     expect(scope.getState($checkoutSummary)).toMatchObject({ source: 'server', membershipDiscount: '−$1.57', total: '$7.32' });
+  });
+
+  it('tells a member when the server capped their coupon at the fee left after ig-plus', async () => {
+    const { scope } = browser({
+      stored: [line('a')],
+      user: { igPlusActive: true },
+      quote: (request) =>
+        serverQuote(request, { igPlusActive: true, membershipDiscount: usd(157), couponDiscount: usd(32), couponCapped: true, couponBeforeCap: usd(89), total: usd(700) }),
+    });
+    await allSettled(appHydrated, { scope });
+    expect(scope.getState($checkoutSummary)).toMatchObject({ couponDiscount: '−$0.32', couponCapped: { before: '$0.89', applied: '$0.32' }, total: '$7.00' });
+  });
+
+  it('says nothing of a cap the server did not apply', async () => {
+    const { scope } = browser({ stored: [line('a')], quote: (request) => serverQuote(request, { couponDiscount: usd(89), couponBeforeCap: usd(89), total: usd(800) }) });
+    await allSettled(appHydrated, { scope });
+    expect(scope.getState($checkoutSummary)).toMatchObject({ couponDiscount: '−$0.89', couponCapped: null });
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { nextCouponState, type CouponState, type ErrorCode } from '../../../../domain/index.ts';
+import { nextCouponState, type CouponState, type CouponUnusableReason, type ErrorCode } from '../../../../domain/index.ts';
 import type { TranslationKey } from '../../../i18n/resources.ts';
 import { appHydrated } from '../../shared/app/model.ts';
 import { translateToastFx, type ToastMessage } from '../cart/model.ts';
@@ -11,8 +11,8 @@ import { checkoutStarted } from './status.ts';
  * (false) or none (null), moved by the domain's `nextCouponState`. The code
  * is sent only when non-empty; an affiliate code from the `affiliate` cookie
  * applies by itself when no coupon was typed. A refused code shows a toast
- * with the server's message (translated by its error code) and is not sent
- * again.
+ * with the server's message (translated by its reason when a real code is
+ * out of its dates or limits, else by its error code) and is not sent again.
  */
 
 /** The `affiliate` cookie's code, if any. */
@@ -54,7 +54,7 @@ sample({
   clock: refused,
   fn: (coupon): ToastMessage => ({
     id: 'coupon-invalid',
-    key: COUPON_ERROR_KEYS[coupon.error.code] ?? 'toasts.couponInvalid',
+    key: (coupon.reason === undefined ? undefined : COUPON_REASON_KEYS[coupon.reason]) ?? COUPON_ERROR_KEYS[coupon.error.code] ?? 'toasts.couponInvalid',
     fallback: coupon.error.message,
     color: 'red',
   }),
@@ -65,4 +65,12 @@ sample({
 const COUPON_ERROR_KEYS: Partial<Record<ErrorCode, TranslationKey>> = {
   COUPON_INVALID: 'toasts.couponInvalid',
   AFFILIATE_CODE_INVALID: 'toasts.affiliateInvalid',
+};
+
+/** Why a real code is refused (out of its dates, past its limits), each in the buyer's language. */
+const COUPON_REASON_KEYS: Readonly<Record<CouponUnusableReason, TranslationKey>> = {
+  NOT_YET_VALID: 'toasts.couponNotYetValid',
+  EXPIRED: 'toasts.couponExpired',
+  USED_UP: 'toasts.couponUsedUp',
+  ALREADY_USED: 'toasts.couponAlreadyUsed',
 };

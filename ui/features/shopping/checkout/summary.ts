@@ -42,6 +42,8 @@ export interface CheckoutSummary {
   readonly membershipDiscount: string | null;
   /** Shown only when a coupon takes something off. */
   readonly couponDiscount: string | null;
+  /** Set when the server capped the coupon at the fee left after ig-plus: its own value and what it takes off. */
+  readonly couponCapped: { readonly before: string; readonly applied: string } | null;
   readonly total: string;
   /** Whether anything can be paid for. */
   readonly purchasable: boolean;
@@ -82,6 +84,7 @@ export const $checkoutSummary = combine($serverQuote, $localQuote, $cart, $user,
       serviceFee: formatMoney(server.serviceFee),
       membershipDiscount: server.igPlusActive ? minus(server.membershipDiscount) : null,
       couponDiscount: server.couponDiscount.minor > 0 ? minus(server.couponDiscount) : null,
+      couponCapped: server.couponCapped ? { before: formatMoney(server.couponBeforeCap), applied: formatMoney(server.couponDiscount) } : null,
       total: formatMoney(server.total),
       purchasable: server.purchasable,
     };
@@ -109,6 +112,7 @@ export const $checkoutSummary = combine($serverQuote, $localQuote, $cart, $user,
     serviceFee: formatMoney(local.serviceFee),
     membershipDiscount: user?.igPlusActive === true ? minus(local.membershipDiscount) : null,
     couponDiscount: null,
+    couponCapped: null,
     total: formatMoney(local.total),
     purchasable: false,
   };
