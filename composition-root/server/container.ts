@@ -5,6 +5,7 @@ import { catalogModule } from './catalog.module.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
+import { ordersModule } from './orders.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -13,6 +14,6 @@ import { shoppingModule } from './shopping.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ordersModule);
   return container;
 }

@@ -14,6 +14,9 @@ import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
+import { ORDERS } from './orders.module.ts';
+import { orderMethods } from '../../adapters/server/ddp-api/orders/order-methods.ts';
+import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-orders-publication.ts';
 
 export interface Realtime {
   readonly ddp: DdpServer;
@@ -40,8 +43,15 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
     ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
+    // The checkout needs the payments and the coupon redemptions; offered once both are bound.
+    ...(container.isBound(ORDERS.StartPayment) && container.isBound(ORDERS.CouponRedemptions)
+      ? orderMethods(container.get(ORDERS.UseCases), container.get(ACCOUNTS.ActorDirectory))
+      : []),
   ]);
-  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
+  const publications = new Map<string, PublicationHandler>([
+    ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
+    ['myOrders', myOrdersPublication(container.get(ORDERS.ReadOrders), container.get(ACCOUNTS.ActorDirectory), changes)],
+  ]);
   const server = attachDdpServer(httpServer, {
     methods,
     publications,

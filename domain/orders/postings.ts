@@ -1,4 +1,4 @@
-import { ledgerAccounts, type LedgerAccount } from '../ledger/index.ts';
+import { ledgerAccounts, type LedgerAccount, type PostingEntry } from '../ledger/index.ts';
 import { mustMoney, type Money } from '../shared/money/index.ts';
 import type { Order } from './order.ts';
 
@@ -18,11 +18,6 @@ import type { Order } from './order.ts';
  * again), then the escrow pays the buyer back exactly what they paid and the
  * marketing accounts their discounts, leaving the escrow at zero.
  */
-
-export interface PostingEntry {
-  readonly account: LedgerAccount;
-  readonly amount: Money;
-}
 
 export interface PostingTransaction {
   readonly idempotencyKey: string;
