@@ -6,6 +6,7 @@ import { ledgerModule } from './ledger.module.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
+import { ordersModule } from './orders.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -14,6 +15,6 @@ import { shoppingModule } from './shopping.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule);
   return container;
 }

@@ -17,6 +17,9 @@ import { ACCOUNTS } from './accounts.module.ts';
 import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
+import { ORDERS } from './orders.module.ts';
+import { orderMethods } from '../../adapters/server/ddp-api/orders/order-methods.ts';
+import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-orders-publication.ts';
 
 export interface Realtime {
   readonly ddp: DdpServer;
@@ -45,10 +48,13 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
+    // The checkout needs the payments and the coupon redemptions; offered once both are bound.
+    ...(container.isBound(ORDERS.StartPayment) && container.isBound(ORDERS.CouponRedemptions) ? orderMethods(container.get(ORDERS.UseCases), actors) : []),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
     ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],
+    ['myOrders', myOrdersPublication(container.get(ORDERS.ReadOrders), actors, changes)],
   ]);
   const server = attachDdpServer(httpServer, {
     methods,

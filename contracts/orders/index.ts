@@ -70,3 +70,30 @@ export type OrderView = v.InferOutput<typeof OrderSchema>;
 
 /** `myOrders`: the orders the user bought or sold, newest first, in the `orders` collection (id = the order id). */
 export const MyOrdersPublication = ddpPublication('myOrders', 'orders', OrderSchema);
+
+/** An order with its id, as the order methods answer it (the publication carries the id beside the fields). */
+export const OrderWithIdSchema = v.object({ id: v.string(), ...OrderSchema.entries });
+export type OrderWithId = v.InferOutput<typeof OrderWithIdSchema>;
+
+/** One checkout as its buyer sees it: the amounts of the whole group and its orders, oldest line first. */
+export const OrderGroupSchema = v.object({
+  id: v.string(),
+  state: v.picklist(['pending_payment', 'paid', 'payment_expired']),
+  buyerId: v.string(),
+  subtotal: money,
+  fee: money,
+  membershipDiscount: money,
+  couponDiscount: money,
+  total: money,
+  couponCode: v.nullable(v.string()),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+  paymentDueAt: v.string(),
+  orders: list(OrderWithIdSchema),
+});
+export type OrderGroupView = v.InferOutput<typeof OrderGroupSchema>;
+
+/** `getOrderGroup`: the buyer's own group only (anyone else gets ORDER_NOT_FOUND, 404). */
+export const GetOrderGroupMethod = ddpMethod('getOrderGroup', v.tuple([v.object({ orderGroupId: methodId })]), OrderGroupSchema);
+/** `getOrder`: one order, for its buyer or its seller only (anyone else gets ORDER_NOT_FOUND, 404). */
+export const GetOrderMethod = ddpMethod('getOrder', v.tuple([v.object({ orderId: methodId })]), OrderWithIdSchema);

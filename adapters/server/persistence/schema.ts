@@ -12,3 +12,4 @@ export * from './shopping/schema.ts';
 export * from './analytics/schema.ts';
 export * from './ledger/schema.ts';
 export type { AnyTable } from './shared/columns.ts';
+export * from './orders/schema.ts';

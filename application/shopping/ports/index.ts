@@ -9,3 +9,4 @@ export type { UserSettings } from './user-settings.ts';
 export type { AdministeredUser, UserAdministration } from './user-administration.ts';
 export type { FavoriteLists, FavoritesChannel } from './favorites-channel.ts';
 export type { CouponRedemptions } from './coupon-redemptions.ts';
+export type { OrderLineFact, OrderLineFacts } from './order-line-facts.ts';

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../../application/shopping/ports/checkout-facts.ts';
+import type { OrderLineFact, OrderLineFacts } from '../../../../application/shopping/ports/order-line-facts.ts';
 import type { Database } from '../shared/database.ts';
 import { listings, productTypes, users } from '../schema.ts';
 
@@ -44,5 +45,25 @@ export class SqlBuyerMembership implements BuyerMembership {
   async igPlusActiveOf(userId: string): Promise<boolean | undefined> {
     const [row] = await this.db.select({ igPlusActive: users.igPlusActive }).from(users).where(eq(users.id, userId)).limit(1);
     return row?.igPlusActive;
+  }
+}
+
+/** The seller, title, game, type and delivery time an order copies from its listing. */
+export class SqlOrderLineFacts implements OrderLineFacts {
+  constructor(private readonly db: Database) {}
+
+  async orderLineFacts(ids: readonly string[]): Promise<readonly OrderLineFact[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: listings.id,
+        sellerId: listings.sellerId,
+        title: listings.title,
+        gameType: listings.gameType,
+        productType: listings.productType,
+        deliveryDuration: listings.deliveryDuration,
+      })
+      .from(listings)
+      .where(inArray(listings.id, [...new Set(ids)]));
   }
 }

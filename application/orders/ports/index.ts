@@ -1,0 +1,5 @@
+/** The ports of the orders use cases. */
+export type { GroupWithOrders, ListingSnapshot, OrderReading, OrderRecord, OrderStore } from './order-store.ts';
+export type { StockReservations } from './stock-reservations.ts';
+export type { OrderIds } from './order-ids.ts';
+export type { CouponUses } from './coupon-uses.ts';
