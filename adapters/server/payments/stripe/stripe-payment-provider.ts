@@ -100,7 +100,7 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: string, headers: Readonly<Record<string, string | undefined>>, now: Date): Result<ProviderEvent, DomainError> {
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', this.options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+      event = this.stripe.webhooks.constructEvent(rawBody, headers['stripe-signature'] ?? '', this.options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
     } catch (error) {
       return err(domainError('WEBHOOK_SIGNATURE_INVALID', `Webhook signature refused: ${error instanceof Error ? error.message : 'invalid'}`, { field: 'headers.stripe-signature' }));
     }
