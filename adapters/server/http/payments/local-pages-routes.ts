@@ -47,7 +47,11 @@ export function registerLocalPaymentPages(app: FastifyInstance, deps: LocalPages
     app.post<{ Params: { id: string } }>(`/pay/local/:id/${action}`, async (request, reply) => {
       const intent = action === 'confirm' ? deps.provider.confirm(request.params.id) : deps.provider.cancel(request.params.id);
       if (intent === undefined) return html(reply, 404, notFoundPage());
-      return intent.status === 'succeeded' || intent.status === 'canceled' ? reply.code(303).header('cache-control', 'no-store').redirect(intent.returnUrl, 303) : html(reply, 409, statusPage(intent));
+      if (intent.status !== 'succeeded' && intent.status !== 'canceled') return html(reply, 409, statusPage(intent));
+      // As Stripe does after its confirmation step: back to the shop, the outcome in `redirect_status`.
+      const back = new URL(intent.returnUrl);
+      back.searchParams.set('redirect_status', intent.status === 'succeeded' ? 'succeeded' : 'failed');
+      return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
     });
   }
 

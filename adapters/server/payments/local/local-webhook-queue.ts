@@ -80,6 +80,11 @@ export class LocalWebhookQueue {
     return statuses;
   }
 
+  /** Drops the held events unsent (a test sends them itself) and resumes immediate delivery. */
+  discard(): void {
+    this.held = undefined;
+  }
+
   /** Resolves when every delivery under way has been answered (or given up). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
