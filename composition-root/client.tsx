@@ -21,6 +21,9 @@ import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
+import { bindMoneyHandlers } from './client/money.ts';
+import { bindAccountLinkHandlers } from './client/account-links.ts';
+import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
 import { bindProductHandlers } from './client/catalog-product.ts';
 import { EffectHandlers } from './client/effect-handlers.ts';
@@ -70,9 +73,11 @@ function start(): Scope {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
     });
   bindSessionHandlers(handlers, connection, currentScope);
+  bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
   bindCartHandlers(handlers, { connection, i18n });
   bindListingsHandlers(handlers, { channel: connection, i18n });
   bindProductHandlers(handlers, { connection, i18n });
+  bindMoneyHandlers(handlers, connection, currentScope);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

@@ -9,7 +9,8 @@ import { countListings, loadListingsIntoIndex } from '../adapters/server/persist
 import type { Config } from './config.ts';
 import { CATALOG } from './server/catalog.module.ts';
 import { buildServerContainer } from './server/container.ts';
-import { seedDemoDataIfEmpty } from './server/demo-data.ts';
+import { grantDemoCredits, seedDemoDataIfEmpty } from './server/demo-data.ts';
+import { LEDGER } from './server/ledger.module.ts';
 import { registerHttpApi } from './server/http-api.ts';
 import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtime } from './server/realtime.ts';
 import { createSearchEngine } from './server/search-engine.ts';
@@ -67,6 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dispatcher = container.get(SHARED.OutboxDispatcher);
     // Events a crash left committed but unpublished go out before the first request.
     await dispatcher.start();
+    await grantDemoCredits(container.get(LEDGER.Ledger), demo.accounts, (message) => app.log.info(message));
     registerHttpApi(app, container);
     await registerStorefront(app, {
       catalog: container.get(CATALOG.CatalogReader),

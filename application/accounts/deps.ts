@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/ports/index.ts';
-import type { PasswordHasher } from './ports/index.ts';
-import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, TwoFactorCodes } from './ports/index.ts';
+import type { BreachedPasswords, PasswordHasher } from './ports/index.ts';
+import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, SessionChanges, TwoFactorCodes } from './ports/index.ts';
 import type { UnitOfWork, UserChanges } from '../shared/ports/index.ts';
 
 /** The ports the account use cases share; one object keeps their constructors short. */
@@ -13,10 +13,14 @@ export interface AccountsDeps {
   readonly twoFactor: TwoFactorCodes;
   readonly random: RandomTokens;
   readonly mailer: Mailer;
+  /** Refuses breached passwords for new accounts and resets (ASVS 4 V2.1.7). */
+  readonly breachedPasswords: BreachedPasswords;
   /** Runs a write and its announcement in one transaction. */
   readonly uow: UnitOfWork;
   /** Announces a changed user record (an outbox event), so live `loggedInUser` feeds reread it after commit. */
   readonly userChanges: UserChanges;
+  /** Announces revoked login tokens (an outbox event), so every process ends the connections that used them. */
+  readonly sessionChanges: SessionChanges;
   readonly clock: Clock;
   /** Where mailed links point, e.g. http://localhost:3000. */
   readonly publicUrl: () => string;

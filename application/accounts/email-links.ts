@@ -1,36 +1,29 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, LOGIN_LINK_HOURS, normalizeEmail, RESET_PASSWORD_LINK_HOURS, type DomainError } from '../../domain/index.ts';
-import type { AccountTokenKind } from './ports/index.ts';
+import { LOGIN_LINK_HOURS, normalizeEmail, RESET_PASSWORD_LINK_HOURS, type DomainError } from '../../domain/index.ts';
+import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
-import { issueLogin } from './issue-login.ts';
+import { consumeToken, sessionOrSecondStep } from './link-tokens.ts';
+import { checkNewPassword, replacePassword, type NewPassword } from './new-password.ts';
 import { sendLink } from './send-link.ts';
 
-const LINK_INVALID = 'This link is invalid or has expired';
-
-async function consume(deps: AccountsDeps, kind: AccountTokenKind, token: string) {
-  const used = await deps.accountTokens.consume(kind, token, deps.clock.now());
-  if (used === undefined) return err(domainError('TOKEN_INVALID', LINK_INVALID));
-  const account = await deps.accounts.findById(used.userId);
-  if (account === undefined) return err(domainError('TOKEN_INVALID', LINK_INVALID));
-  if (account.banned || account.removed) return err(domainError('USER_BANNED', 'This account is disabled'));
-  return ok({ account, email: used.email });
-}
-
-/** `/auth/verify/{token}`: confirms the address and logs in (as Meteor's verifyEmail does). */
+/**
+ * `/auth/verify/{token}`: confirms the address and logs in (as Meteor's
+ * verifyEmail does), or, on an account with 2FA on, leads to the code step.
+ */
 export class VerifyEmail {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string): Promise<Result<LoginResult, DomainError>> {
     // Spending the token, marking the address and announcing it commit together: a failure leaves the link usable.
-    const verified = await this.deps.uow.run(async (): Promise<Result<string, DomainError>> => {
-      const used = await consume(this.deps, 'VERIFY_EMAIL', token);
+    const verified = await this.deps.uow.run(async (): Promise<Result<AccountRecord, DomainError>> => {
+      const used = await consumeToken(this.deps, 'VERIFY_EMAIL', token);
       if (used.isErr()) return err(used.error);
       await this.deps.accounts.markEmailVerified(used.value.account.id, used.value.email ?? used.value.account.emailLower);
       await this.deps.userChanges.userChanged(used.value.account.id);
-      return ok(used.value.account.id);
+      return ok(used.value.account);
     });
     if (verified.isErr()) return err(verified.error);
-    return ok(await issueLogin(this.deps, verified.value));
+    return sessionOrSecondStep(this.deps, verified.value, 'LOGIN');
   }
 }
 
@@ -55,27 +48,34 @@ export class RequestAccountLink {
   }
 }
 
-/** `/auth/recovery/{token}`: a new password; every old login token stops working. */
+/**
+ * `/auth/recovery/{token}`: a new password; every old login token stops
+ * working. On an account with 2FA on the link is spent but the password stays
+ * as it was until the code step ({@link CompleteLinkTwoFactor}) sets it.
+ */
 export class ResetPassword {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(token: string, newPasswordDigest: string): Promise<Result<LoginResult, DomainError>> {
-    const used = await consume(this.deps, 'RESET_PASSWORD', token);
+  async execute(token: string, newPassword: NewPassword): Promise<Result<LoginResult, DomainError>> {
+    // The password is checked first, so a refused one does not spend the link.
+    const digest = await checkNewPassword(this.deps, newPassword);
+    if (digest.isErr()) return err(digest.error);
+    const used = await consumeToken(this.deps, 'RESET_PASSWORD', token);
     if (used.isErr()) return err(used.error);
-    const id = used.value.account.id;
-    await this.deps.accounts.setPasswordHash(id, await this.deps.hasher.hash(newPasswordDigest));
-    await this.deps.resumeTokens.revokeAllOf(id);
-    return ok(await issueLogin(this.deps, id));
+    const account = used.value.account;
+    if (account.twoFactorEnabled) return sessionOrSecondStep(this.deps, account, 'RESET_PASSWORD');
+    await replacePassword(this.deps, account.id, await this.deps.hasher.hash(digest.value));
+    return sessionOrSecondStep(this.deps, account, 'LOGIN');
   }
 }
 
-/** `/auth/login/{token}`: the magic link logs in once. */
+/** `/auth/login/{token}`: the magic link logs in once (or leads to the code step when 2FA is on). */
 export class LoginWithLink {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string): Promise<Result<LoginResult, DomainError>> {
-    const used = await consume(this.deps, 'LOGIN_LINK', token);
+    const used = await consumeToken(this.deps, 'LOGIN_LINK', token);
     if (used.isErr()) return err(used.error);
-    return ok(await issueLogin(this.deps, used.value.account.id));
+    return sessionOrSecondStep(this.deps, used.value.account, 'LOGIN');
   }
 }

@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, LOGIN_FAILURE_WINDOW_MS, normalizeEmail, signInLocked, type DomainError } from '../../domain/index.ts';
+import { domainError, normalizeEmail, type DomainError } from '../../domain/index.ts';
+import { underBackoff, type Verdict } from './attempt-backoff.ts';
+import { totpAccepted } from './totp-check.ts';
 import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { issueLogin } from './issue-login.ts';
@@ -37,35 +39,24 @@ async function passwordMatches(deps: AccountsDeps, account: AccountRecord | unde
   return false;
 }
 
-/** Checks e-mail, password and (when enabled) the TOTP code, under the failure limits. */
-async function verifyCredentials(deps: AccountsDeps, login: PasswordLogin): Promise<Result<AccountRecord, DomainError>> {
+/** Checks e-mail, password and (when enabled) the TOTP code, spending it when `spendCode`, under the back-off of the account and client address. */
+function verifyCredentials(deps: AccountsDeps, login: PasswordLogin, spendCode: boolean): Promise<Result<AccountRecord, DomainError>> {
   const accountKey = normalizeEmail(login.email);
-  const now = deps.clock.now();
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [ofAccount, fromAddress] = await Promise.all([
-    deps.throttle.failuresOfAccountSince(accountKey, since),
-    deps.throttle.failuresFromAddressSince(login.clientAddress, since),
-  ]);
-  if (signInLocked({ ofAccount, fromAddress })) {
-    return err(domainError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again later.'));
-  }
-  const fail = async (error: DomainError) => {
-    await deps.throttle.recordFailure(accountKey, login.clientAddress, now);
-    return err(error);
-  };
-  const account = await deps.accounts.findByEmail(accountKey);
-  if (!(await passwordMatches(deps, account, login.passwordDigest)) || account === undefined) {
-    return fail(domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE));
-  }
-  if (account.banned || account.removed) return err(domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE));
-  if (account.twoFactorEnabled) {
-    const code = login.twoFactorCode?.trim() ?? '';
-    if (code === '') return err(domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE));
-    if (account.twoFactorSecret === null || !(await deps.twoFactor.verify(code, account.twoFactorSecret))) {
-      return fail(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+  return underBackoff(deps, { accountKey, clientAddress: login.clientAddress }, async (): Promise<Verdict<AccountRecord>> => {
+    const account = await deps.accounts.findByEmail(accountKey);
+    if (!(await passwordMatches(deps, account, login.passwordDigest)) || account === undefined) {
+      return { failed: domainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE) };
     }
-  }
-  return ok(account);
+    if (account.banned || account.removed) return { notAGuess: domainError('USER_BANNED', ACCOUNT_DISABLED_MESSAGE) };
+    if (account.twoFactorEnabled) {
+      const code = login.twoFactorCode?.trim() ?? '';
+      if (code === '') return { notAGuess: domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE) };
+      if (account.twoFactorSecret === null || !(await totpAccepted(deps, account.id, account.twoFactorSecret, code, spendCode))) {
+        return { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') };
+      }
+    }
+    return { passed: account };
+  });
 }
 
 /** `login` with e-mail and password (and a TOTP code when the account has 2FA on). */
@@ -73,7 +64,7 @@ export class LoginWithPassword {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(login: PasswordLogin): Promise<Result<LoginResult, DomainError>> {
-    const account = await verifyCredentials(this.deps, login);
+    const account = await verifyCredentials(this.deps, login, true);
     if (account.isErr()) return err(account.error);
     return ok(await issueLogin(this.deps, account.value.id));
   }
@@ -87,7 +78,8 @@ export class CheckTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(login: PasswordLogin): Promise<Result<{ readonly valid: true }, DomainError>> {
-    const account = await verifyCredentials(this.deps, { ...login, twoFactorCode: login.twoFactorCode ?? '' });
+    // The code is checked, not spent: the modal sends the same code to `login` next.
+    const account = await verifyCredentials(this.deps, { ...login, twoFactorCode: login.twoFactorCode ?? '' }, false);
     return account.map(() => ({ valid: true as const }));
   }
 }
@@ -106,12 +98,20 @@ export class LoginWithResumeToken {
   }
 }
 
-/** `logout`: the token stops working everywhere. */
+/**
+ * `logout`: the token stops working everywhere, and every connection still
+ * signed in with it (another tab, another server process) is closed.
+ */
 export class Logout {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string | null): Promise<Result<null, DomainError>> {
-    if (token !== null) await this.deps.resumeTokens.revoke(token);
-    return ok(null);
+    if (token === null) return ok(null);
+    const found = await this.deps.resumeTokens.find(token, this.deps.clock.now());
+    return this.deps.uow.run(async () => {
+      await this.deps.resumeTokens.revoke(token);
+      if (found !== undefined) await this.deps.sessionChanges.tokensRevoked(found.userId);
+      return ok(null);
+    });
   }
 }

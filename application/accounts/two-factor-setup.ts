@@ -1,6 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, requirePermission, UNAUTHENTICATED_MESSAGE, type Actor, type DomainError } from '../../domain/index.ts';
+import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps } from './deps.ts';
+import { underBackoff } from './attempt-backoff.ts';
+import { totpAccepted } from './totp-check.ts';
 
 /** The name authenticator apps show next to the code. */
 export const TOTP_ISSUER = 'ig-marketplace';
@@ -35,16 +38,26 @@ export class BeginTwoFactorSetup {
   }
 }
 
+/** A code from the user's app, checked and spent under the same back-off as sign-in (the account's e-mail and the client address). */
+function spendCode(deps: AccountsDeps, account: AccountRecord, secret: string, code: string, clientAddress: string): Promise<Result<true, DomainError>> {
+  return underBackoff(deps, { accountKey: account.emailLower, clientAddress }, async () =>
+    (await totpAccepted(deps, account.id, secret, code, true))
+      ? { passed: true as const }
+      : { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') },
+  );
+}
+
 /** Turns 2FA on, given a code from the app set up by {@link BeginTwoFactorSetup}. */
 export class ConfirmTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(actor: Actor, code: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
+  async execute(actor: Actor, code: string, clientAddress: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
     if (secret === null) return err(domainError('VALIDATION_FAILED', 'Start two-factor set-up first'));
-    if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+    const accepted = await spendCode(this.deps, account.value, secret, code, clientAddress);
+    if (accepted.isErr()) return err(accepted.error);
     const id = account.value.id;
     return this.deps.uow.run(async () => {
       await this.deps.accounts.setTwoFactor(id, { secret, enabled: true });
@@ -54,16 +67,17 @@ export class ConfirmTwoFactor {
   }
 }
 
-/** Turns 2FA off; needs a current code, so a stolen session alone cannot do it. */
+/** Turns 2FA off; needs a current, unused code, throttled as sign-in is, so a stolen session alone cannot do it. */
 export class DisableTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(actor: Actor, code: string): Promise<Result<{ readonly twoFactorEnabled: false }, DomainError>> {
+  async execute(actor: Actor, code: string, clientAddress: string): Promise<Result<{ readonly twoFactorEnabled: false }, DomainError>> {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
     if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));
-    if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
+    const accepted = await spendCode(this.deps, account.value, secret, code, clientAddress);
+    if (accepted.isErr()) return err(accepted.error);
     const id = account.value.id;
     return this.deps.uow.run(async () => {
       await this.deps.accounts.setTwoFactor(id, { secret: null, enabled: false });

@@ -55,6 +55,8 @@ export interface Hold {
   readonly to: LedgerAccount;
   readonly amount: Money;
   readonly state: HoldState;
+  /** What the hold is for, as given when it was placed. */
+  readonly reference?: LedgerReference;
 }
 
 /** An account's balance in one currency: `balance` (sum of posted entries), `pending` (held out of it), `available` = balance − pending. */

@@ -2,7 +2,10 @@ import type { Result } from 'neverthrow';
 import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
 import type { FavoriteLists } from '../../application/shopping/ports/index.ts';
 import type { DomainError, PublicUser } from '../../domain/index.ts';
+import type * as v from 'valibot';
 import type { DdpAccountConnection } from '../../adapters/client/accounts/ddp-account-connection.ts';
+import type { LiveDocument } from '../../adapters/client/shared/ddp-live-watches.ts';
+import type { PublicationContract } from '../../contracts/shared/index.ts';
 
 /**
  * The DDP channel, loaded after the page is interactive: simpleddp and EJSON
@@ -43,6 +46,14 @@ export class LazyAccountConnection implements AccountConnection {
 
   onReconnected(listener: () => void): void {
     void this.channel.then((c) => c.onReconnected(listener));
+  }
+
+  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
+    void this.channel.then((c) => c.watch(publication, onDocuments));
+  }
+
+  unwatch(publicationName: string): void {
+    void this.channel.then((c) => c.unwatch(publicationName));
   }
 
   async call(method: string, ...params: unknown[]): Promise<Result<unknown, DomainError>> {

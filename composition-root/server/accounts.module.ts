@@ -2,11 +2,18 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AccountsDeps } from '../../application/accounts/deps.ts';
 import { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../application/accounts/email-links.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
+import { sessionChangesVia } from '../../application/accounts/ports/index.ts';
+import { EndRevokedSessions } from '../../application/accounts/end-revoked-sessions.ts';
+import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
+import { DdpLiveSessions } from '../../adapters/server/ddp-api/accounts/live-sessions.ts';
 import { LoggedInUserFeed } from '../../application/accounts/logged-in-user-feed.ts';
+import { RequestSignInUnlock, UnlockSignIn } from '../../application/accounts/sign-in-unlock.ts';
 import { Register } from '../../application/accounts/registration.ts';
+import { CompleteLinkTwoFactor } from '../../application/accounts/link-two-factor.ts';
+import { BreachedPasswordList } from '../../adapters/server/accounts/breached-password-list.ts';
 import { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../application/accounts/sign-in.ts';
 import { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor, TOTP_ISSUER } from '../../application/accounts/two-factor-setup.ts';
-import type { AccountStore, ActorDirectory, PasswordHasher, SessionTokens } from '../../application/accounts/ports/index.ts';
+import type { AccountStore, ActorDirectory, PasswordHasher, SessionTerminator, SessionTokens } from '../../application/accounts/ports/index.ts';
 import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
 import { CryptoRandomTokens } from '../../adapters/server/accounts/crypto-random-tokens.ts';
 import { OtplibTwoFactorCodes } from '../../adapters/server/accounts/otplib-two-factor-codes.ts';
@@ -29,6 +36,12 @@ export const ACCOUNTS = {
   Deps: Symbol.for('accounts.Deps') as ServiceIdentifier<AccountsDeps>,
   UseCases: Symbol.for('accounts.UseCases') as ServiceIdentifier<AccountUseCases>,
   LoggedInUserFeed: Symbol.for('accounts.LoggedInUserFeed') as ServiceIdentifier<LoggedInUserFeed>,
+  /** The login token each DDP connection of this process signed in with. */
+  ConnectionTokens: Symbol.for('accounts.ConnectionTokens') as ServiceIdentifier<ConnectionTokens>,
+  /** This process's signed-in connections, for ending them (a ban, a logout, a password reset). */
+  LiveSessions: Symbol.for('accounts.LiveSessions') as ServiceIdentifier<SessionTerminator>,
+  /** Closes the connections whose token was revoked, on each `SessionsRevoked` change any process announces. */
+  EndRevokedSessions: Symbol.for('accounts.EndRevokedSessions') as ServiceIdentifier<EndRevokedSessions>,
 } as const;
 
 /** Sign-up, sign-in, two-factor, mailed links and the live `loggedInUser` record, over SQL and crypto adapters. */
@@ -53,8 +66,10 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
       random: new CryptoRandomTokens(),
       mailer: new OutboxMailer(db, printLink),
+      breachedPasswords: new BreachedPasswordList(),
       uow: ctx.get(SHARED.UnitOfWork),
       userChanges: userChangesVia(ctx.get(SHARED.Outbox)),
+      sessionChanges: sessionChangesVia(ctx.get(SHARED.Outbox)),
       clock,
       publicUrl: () => address.url(),
     };
@@ -72,12 +87,18 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       requestLoginLink: new RequestAccountLink(deps, 'LOGIN_LINK'),
       resetPassword: new ResetPassword(deps),
       loginWithLink: new LoginWithLink(deps),
+      requestSignInUnlock: new RequestSignInUnlock(deps),
+      unlockSignIn: new UnlockSignIn(deps),
+      completeLinkTwoFactor: new CompleteLinkTwoFactor(deps),
       beginTwoFactor: new BeginTwoFactorSetup(deps),
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),
     };
   });
-  bind(ACCOUNTS.LoggedInUserFeed).toDynamicValue(
-    (ctx) => new LoggedInUserFeed(ctx.get(ACCOUNTS.AccountStore), ctx.get(SHARED.Sessions)),
+  bind(ACCOUNTS.ConnectionTokens).toConstantValue(new ConnectionTokens());
+  bind(ACCOUNTS.LiveSessions).toDynamicValue((ctx) => new DdpLiveSessions(ctx.get(SHARED.Sessions), ctx.get(ACCOUNTS.ConnectionTokens)));
+  bind(ACCOUNTS.LoggedInUserFeed).toDynamicValue((ctx) => new LoggedInUserFeed(ctx.get(ACCOUNTS.AccountStore), ctx.get(ACCOUNTS.LiveSessions)));
+  bind(ACCOUNTS.EndRevokedSessions).toDynamicValue(
+    (ctx) => new EndRevokedSessions(ctx.get(ACCOUNTS.SessionTokens), ctx.get(ACCOUNTS.LiveSessions), ctx.get(SHARED.Clock)),
   );
 });

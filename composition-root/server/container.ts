@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { accountsModule } from './accounts.module.ts';
 import { analyticsModule } from './analytics.module.ts';
 import { catalogModule } from './catalog.module.ts';
+import { ledgerModule } from './ledger.module.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
@@ -13,6 +14,6 @@ import { shoppingModule } from './shopping.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule);
   return container;
 }

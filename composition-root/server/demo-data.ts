@@ -2,6 +2,8 @@ import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-pass
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
 import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../../adapters/server/persistence/shared/demo-data-writer.ts';
 import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../../adapters/server/seed/demo-catalog.ts';
+import type { Ledger } from '../../application/ledger/index.ts';
+import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
 import type { Config } from '../config.ts';
 
 /** Demo listings are dated relative to a fixed day, so the same seed gives the same catalog. */
@@ -25,4 +27,30 @@ export async function seedDemoDataIfEmpty(
   });
   log(`demo data written: ${listings} listings, ${catalog.users.length} users`);
   return { seeded: true, accounts: catalog.demoAccounts };
+}
+
+/** What the demo customer starts with: $500 of site credits. */
+export const DEMO_CREDITS = mustMoney(50_000, USD);
+
+/**
+ * Gives the demo customer (`customer@…`) $500 of credits, a ledger grant
+ * from `marketing:promotions`, under a key of its own: every start calls it,
+ * and a restart or a re-seed (the same deterministic user id) grants nothing
+ * more, since the books are never truncated.
+ */
+export async function grantDemoCredits(ledger: Ledger, accounts: readonly DemoAccount[], log: (message: string) => void): Promise<void> {
+  const customer = accounts.find((account) => account.email.startsWith('customer@'));
+  if (customer === undefined) return;
+  const posted = await ledger.post({
+    idempotencyKey: `demo-credits:${customer.userId}`,
+    kind: 'grant',
+    entries: [
+      { account: ledgerAccounts.promotions, amount: mustMoney(-DEMO_CREDITS.minor, DEMO_CREDITS.currency) },
+      { account: ledgerAccounts.buyerCredits(customer.userId), amount: DEMO_CREDITS },
+    ],
+    reference: { type: 'user', id: customer.userId },
+    memo: 'Demo credits',
+  });
+  if (posted.isErr()) throw new Error(`demo credits: ${posted.error.message}`);
+  if (!posted.value.replayed) log(`demo credits: granted ${DEMO_CREDITS.minor / 100} ${DEMO_CREDITS.currency} to ${customer.email}`);
 }

@@ -5,10 +5,12 @@ import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalo
 import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
 import { registerProductRoutes } from '../../adapters/server/http/catalog/product-routes.ts';
 import { registerSiteSearchRoutes } from '../../adapters/server/http/catalog/site-search-routes.ts';
+import { registerLedgerRoutes } from '../../adapters/server/http/ledger/ledger-routes.ts';
 import { decorateRequestActor } from '../../adapters/server/http/shared/request-actor.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { ANALYTICS } from './analytics.module.ts';
 import { CATALOG } from './catalog.module.ts';
+import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 
 /** The JSON API under /api, each context's routes over its use cases. */
@@ -30,4 +32,5 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
     getSellerProfile: container.get(CATALOG.GetSellerProfile),
     getSellers: container.get(CATALOG.GetSellers),
   });
+  registerLedgerRoutes(app, { trialBalance: container.get(LEDGER.TrialBalance) });
 }

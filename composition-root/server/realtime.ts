@@ -6,12 +6,15 @@ import { InProcessChangeFeed } from '../../adapters/server/changes/in-process-ch
 import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-change-feed.ts';
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
-import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
+import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-methods.ts';
+import { myBalancesPublication } from '../../adapters/server/ddp-api/ledger/my-balances-publication.ts';
+import { actorMethod } from '../../adapters/server/ddp-api/shared/actor-method.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
+import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
 
@@ -37,11 +40,16 @@ export async function createChangeFeed(config: Config, log: FastifyBaseLogger): 
 export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
+  const actors = container.get(ACCOUNTS.ActorDirectory);
   const methods = new Map<string, MethodHandler>([
-    ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
-    ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
+    ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
+    ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
+    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
   ]);
-  const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
+  const publications = new Map<string, PublicationHandler>([
+    ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
+    ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],
+  ]);
   const server = attachDdpServer(httpServer, {
     methods,
     publications,
@@ -50,9 +58,14 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     trustProxy: container.get(SHARED.Config).TRUST_PROXY,
     sessions: container.get(SHARED.Sessions),
   });
+  const endRevoked = container.get(ACCOUNTS.EndRevokedSessions);
+  const stopEndingRevoked = changes.subscribe((change) => (endRevoked.concerns(change) ? endRevoked.execute(change.id) : undefined));
   return {
     ddp: server,
     changes,
-    close: () => server.close(),
+    close: () => {
+      stopEndingRevoked();
+      return server.close();
+    },
   };
 }

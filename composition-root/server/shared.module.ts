@@ -1,9 +1,10 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import type { ChangeFeed, Clock, GeoLocator, Outbox, RatesSource, Scheduler, UnitOfWork } from '../../application/shared/ports/index.ts';
+import type { ChangeFeed, Clock, GeoLocator, Idempotency, Outbox, RatesSource, Scheduler, UnitOfWork } from '../../application/shared/ports/index.ts';
 import { TimerHandlers } from '../../application/shared/timer-handlers.ts';
 import { SessionRegistry } from '../../adapters/server/ddp/index.ts';
 import { HeaderGeoLocator } from '../../adapters/server/http/shared/header-geo-locator.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
+import { SqlIdempotency } from '../../adapters/server/persistence/shared/sql-idempotency.ts';
 import { SqlRatesSource } from '../../adapters/server/persistence/shared/sql-rates-source.ts';
 import { SqlScheduler } from '../../adapters/server/persistence/shared/sql-scheduler.ts';
 import type { OutboxDispatcher } from '../../adapters/server/persistence/shared/outbox-dispatcher.ts';
@@ -63,6 +64,8 @@ export const SHARED = {
   TimerWakeups: Symbol.for('shared.TimerWakeups') as ServiceIdentifier<TimerWakeups>,
   /** Each context registers the timer kinds it handles here (`orderAutoConfirm` → its use case). */
   TimerHandlers: Symbol.for('shared.TimerHandlers') as ServiceIdentifier<TimerHandlers<Database>>,
+  /** Calls that must happen once per client key: the first answer is kept 24 hours and replayed. */
+  Idempotency: Symbol.for('shared.Idempotency') as ServiceIdentifier<Idempotency>,
 } as const;
 
 /**
@@ -102,5 +105,6 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     bind(SHARED.TimerWakeups).toDynamicValue(() => new TimerWakeups());
     bind(SHARED.Scheduler).toDynamicValue((ctx) => new SqlScheduler(ctx.get(SHARED.Database), ctx.get(SHARED.TimerWakeups)));
     bind(SHARED.TimerHandlers).toDynamicValue(() => new TimerHandlers<Database>());
+    bind(SHARED.Idempotency).toDynamicValue((ctx) => new SqlIdempotency(ctx.get(SHARED.Database), ctx.get(SHARED.UnitOfWork), ctx.get(SHARED.Clock)));
   });
 }

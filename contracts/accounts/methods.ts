@@ -41,20 +41,55 @@ const Valid = v.object({ valid: v.literal(true) });
 export const CheckTwoFactorMethod = ddpMethod('check2FA', v.tuple([v.object({ email, password: PasswordSchema, twoFactorCode: code })]), Valid);
 export type TwoFactorChecked = v.InferOutput<typeof Valid>;
 
-export const CreateUserMethod = ddpMethod(
-  'createUser',
-  v.tuple([v.object({ email, username: v.pipe(v.string(), v.maxLength(64)), password: PasswordSchema })]),
-  LoginResultSchema,
-);
-export const VerifyEmailMethod = ddpMethod('verifyEmail', v.tuple([token]), LoginResultSchema);
-
 /** A mailed link was sent (or, for an unknown address, seemed to be: the answer tells a guesser nothing). */
 const Sent = v.object({ sent: v.literal(true) });
 export type LinkSent = v.InferOutput<typeof Sent>;
+
+/**
+ * Sign-up never signs in at once and answers "check your inbox" whether or
+ * not the address is taken (the mail says which: the verification link, or a
+ * note that someone tried). A taken username is refused (USERNAME_TAKEN); a
+ * short or breached password is VALIDATION_FAILED with `field: 'password'`
+ * and `reason: 'TOO_SHORT' | 'BREACHED'`.
+ */
+export const CreateUserMethod = ddpMethod(
+  'createUser',
+  v.tuple([v.object({ email, username: v.pipe(v.string(), v.maxLength(64)), password: PasswordSchema })]),
+  Sent,
+);
+export type CreateUserRequest = Sendable<v.InferInput<typeof CreateUserMethod.params>[0]>;
+export const VerifyEmailMethod = ddpMethod('verifyEmail', v.tuple([token]), LoginResultSchema);
 export const ForgotPasswordMethod = ddpMethod('forgotPassword', v.tuple([v.object({ email })]), Sent);
 export const RequestLoginLinkMethod = ddpMethod('requestLoginLink', v.tuple([v.object({ email })]), Sent);
 export const ResetPasswordMethod = ddpMethod('resetPassword', v.tuple([token, PasswordSchema]), LoginResultSchema);
 export const LoginWithLinkMethod = ddpMethod('loginWithLink', v.tuple([token]), LoginResultSchema);
+/** Mails the owner a link that lifts the sign-in back-off of their account (the RATE_LIMITED answer offers it). */
+export const RequestSignInUnlockMethod = ddpMethod('requestSignInUnlock', v.tuple([v.object({ email })]), Sent);
+const Unlocked = v.object({ unlocked: v.literal(true) });
+export type SignInUnlocked = v.InferOutput<typeof Unlocked>;
+export const UnlockSignInMethod = ddpMethod('unlockSignIn', v.tuple([token]), Unlocked);
+
+/**
+ * The second step of a mailed link on an account with 2FA on (issue 11,
+ * finding 1): `verifyEmail`, `loginWithLink` and `resetPassword` then spend
+ * the link but answer 403 TWO_FACTOR_REQUIRED with these details instead of a
+ * session. `ticket` is good once, for ten minutes; `step` says whether the
+ * follow-up must send the new password again (RESET_PASSWORD: it is set only
+ * once the code is right). Accounts without 2FA get a session as before.
+ */
+export const SecondStepDetailsSchema = v.object({
+  code: v.literal('TWO_FACTOR_REQUIRED'),
+  ticket: v.string(),
+  ticketExpires: v.pipe(v.string(), v.isoTimestamp()),
+  step: v.picklist(['LOGIN', 'RESET_PASSWORD']),
+});
+export type SecondStepDetails = v.InferOutput<typeof SecondStepDetailsSchema>;
+/** The follow-up: the ticket and the authenticator's code (and the new password for a reset); answers a session. */
+export const CompleteLinkTwoFactorMethod = ddpMethod(
+  'completeLinkTwoFactor',
+  v.tuple([v.object({ ticket: token, twoFactorCode: v.pipe(code, v.nonEmpty('is required')), password: v.optional(PasswordSchema) })]),
+  LoginResultSchema,
+);
 
 /** The secret of a two-factor setup and its otpauth:// URI for the QR code. */
 const TwoFactorSecret = v.object({ secret: v.string(), uri: v.string() });

@@ -37,6 +37,7 @@ export const CancelOrderMethod = ddpMethod(
   v.object({ orderId: v.string(), state: v.picklist(ORDER_STATES), refunded: money }),
 );
 export type CancelOrderParams = v.InferOutput<typeof CancelOrderMethod.params>[0];
+export type CancelOrderAnswer = v.InferOutput<typeof CancelOrderMethod.result>;
 
 /** An order as its buyer and its seller see it. `role` says which of the two the reader is. */
 export const OrderSchema = v.object({

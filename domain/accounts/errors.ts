@@ -8,6 +8,8 @@ export const ACCOUNTS_ERROR_CODES = [
   'USER_BANNED',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
+  /** A mailed link opened a second time (or retired by a newer mail of its kind). */
+  'TOKEN_USED',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
 ] as const;

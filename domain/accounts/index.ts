@@ -49,19 +49,28 @@ export {
 } from './session.ts';
 export { SELLER_LEVELS, sellerLevel, type SellerLevel, type SellerLevelDefinition } from './seller-level.ts';
 export {
-  LOGIN_FAILURE_WINDOW_MS,
   LOGIN_LINK_HOURS,
   LOGIN_TOKEN_LIFETIME_DAYS,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
   RESET_PASSWORD_LINK_HOURS,
+  SECOND_STEP_TICKET_MINUTES,
   USERNAME_PATTERN,
   VERIFY_EMAIL_LINK_HOURS,
   loginTokenExpiry,
   normalizeEmail,
-  signInLocked,
   slugOfUsername,
 } from './sign-in-policy.ts';
+export {
+  ADDRESS_BACKOFF_CAP_MS,
+  ADDRESS_FAILURE_WINDOW_MS,
+  FREE_FAILURES_PER_ADDRESS,
+  FREE_FAILURES_PER_PAIR,
+  PAIR_BACKOFF_CAP_MS,
+  PAIR_FAILURE_WINDOW_MS,
+  UNLOCK_SIGN_IN_LINK_HOURS,
+  backoffAfter,
+  signInWaitMs,
+  type FailureTally,
+} from './sign-in-backoff.ts';
 export { ACCOUNTS_ERROR_CODES, type AccountsErrorCode } from './errors.ts';
 export { VISITOR, actorFromProfile, signedInUserId, type Actor, type ActorId, type ActorProfile } from './actor.ts';
 export {
@@ -75,3 +84,13 @@ export {
   requirePermission,
   type Permission,
 } from './permissions.ts';
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordLength,
+  passwordLongEnough,
+  ratePassword,
+  type PasswordPattern,
+  type PasswordRating,
+  type PasswordScore,
+} from './password-strength.ts';

@@ -1,30 +1,17 @@
-/**
- * Sign-in limits. A login token lives 210 days (spec section 9's auth-token
- * cookie). Failed sign-ins are counted over a sliding hour: at most 100 per
- * account (OWASP ASVS V2.2.1) and 300 per client address (a botnet-sized NAT
- * still gets through; one scripted client does not). Once a limit is reached
- * every attempt is refused — even with the right password — until old
- * failures leave the window, so guessing cannot continue through the lock.
- */
+/** A login token lives 210 days (spec section 9's auth-token cookie); failed sign-ins are limited in sign-in-backoff.ts. */
 export const LOGIN_TOKEN_LIFETIME_DAYS = 210;
-export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 100;
-export const MAX_FAILURES_PER_ADDRESS = 300;
 /** One-time mailed links: verification lasts a week, reset and login links an hour. */
 export const VERIFY_EMAIL_LINK_HOURS = 7 * 24;
 export const RESET_PASSWORD_LINK_HOURS = 1;
 export const LOGIN_LINK_HOURS = 1;
+/** A mailed link opened on an account with 2FA hands out a ticket for the code step, good this long and once. */
+export const SECOND_STEP_TICKET_MINUTES = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a token issued at `now` expires. */
 export function loginTokenExpiry(now: Date): Date {
   return new Date(now.getTime() + LOGIN_TOKEN_LIFETIME_DAYS * DAY_MS);
-}
-
-/** Whether sign-in is refused for now, given the failures in the current window. */
-export function signInLocked(failures: { readonly ofAccount: number; readonly fromAddress: number }): boolean {
-  return failures.ofAccount >= MAX_FAILURES_PER_ACCOUNT || failures.fromAddress >= MAX_FAILURES_PER_ADDRESS;
 }
 
 /** Usernames: 3–24 letters, digits, '_' or '-', starting with a letter or digit. */

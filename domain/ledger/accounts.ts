@@ -44,3 +44,14 @@ export function parseLedgerAccount(name: string): LedgerAccount | undefined {
 export function isNonNegative(account: LedgerAccount): boolean {
   return account.startsWith('buyer:') || account.startsWith('escrow:') || account.startsWith('seller:');
 }
+
+/**
+ * The user whose money the account holds (`buyer:{id}:credits`,
+ * `seller:{id}:*`), or undefined for an escrow, a provider or the
+ * marketplace's own books. A change to such an account is news for that
+ * user's balances.
+ */
+export function accountOwner(account: LedgerAccount): string | undefined {
+  const match = /^(?:buyer:([\w-]+):credits|seller:([\w-]+):(?:pending|available))$/.exec(account);
+  return match === null ? undefined : (match[1] ?? match[2]);
+}

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $page } from '../features/shared/page/model.ts';
+import { AuthLinkPage } from '../pages/AuthLinkPage.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
@@ -14,6 +15,12 @@ import { FavoriteSellersPage } from '../pages/FavoriteSellersPage.tsx';
 import { RecentlyViewedPage } from '../pages/RecentlyViewedPage.tsx';
 import { ServicePage } from '../pages/ServicePage.tsx';
 import { ServicesPage } from '../pages/ServicesPage.tsx';
+import { CreditsPage } from '../pages/CreditsPage.tsx';
+import { OrderGroupPage } from '../pages/OrderGroupPage.tsx';
+import { OrderPage } from '../pages/OrderPage.tsx';
+import { OrdersPage } from '../pages/OrdersPage.tsx';
+import { PaymentResultPage } from '../pages/PaymentResultPage.tsx';
+import { PaymentsPage } from '../pages/PaymentsPage.tsx';
 import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
@@ -34,12 +41,21 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   servicesProductType: ServicePage,
   listing: ListingPage,
   checkout: CheckoutPage,
+  checkoutPayment: PaymentResultPage,
+  dashboardOrders: OrdersPage,
+  dashboardOrdersGroup: OrderGroupPage,
+  dashboardOrder: OrderPage,
+  dashboardFinancesCredits: CreditsPage,
+  dashboardFinancesPayments: PaymentsPage,
   product: ProductPage,
   playboost: PlayboostPage,
   profile: ProfilePage,
   dashboardFavoritesProducts: FavoriteProductsPage,
   dashboardFavoritesSellers: FavoriteSellersPage,
   dashboardFavoritesRecentlyViewed: RecentlyViewedPage,
+  authVerify: AuthLinkPage,
+  authRecovery: AuthLinkPage,
+  authLogin: AuthLinkPage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */

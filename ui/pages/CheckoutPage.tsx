@@ -3,12 +3,21 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $appliedCoupon,
+  $canPay,
+  $cardNumber,
+  $cardValid,
+  $checkoutCredits,
+  $paymentError,
+  $paymentMethod,
+  $placedOrder,
+  $placing,
+  cardNumberChanged,
+  paymentMethodChosen,
   $checkoutGate,
   $checkoutStatus,
   $checkoutSummary,
   $couponInput,
   $couponState,
-  $paymentUnavailable,
   $quoteError,
   $quotePending,
   $serverQuote,
@@ -20,6 +29,7 @@ import {
   type CheckoutSummary,
 } from '../features/shopping/checkout/model.ts';
 import { loginModalOpened } from '../features/accounts/login/model.ts';
+import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
 import styles from './CheckoutPage.module.scss';
 
 function Status({ text, testId }: { readonly text: string; readonly testId: string }) {
@@ -123,11 +133,60 @@ function Totals({ summary }: { readonly summary: CheckoutSummary }) {
   );
 }
 
-/** The order as priced: the server's quote (or the local estimate while it loads), the coupon and the pay button. */
+const CHECKOUT_METHODS = ['CREDITS', 'CARD', 'CRYPTO'] as const;
+
+/** Credits in the checkout's currency: what is available, and a way to top up when it is not enough. */
+function CreditsState() {
+  const { t } = useTranslation();
+  const credits = useUnit($checkoutCredits);
+  if (credits === null) return <p className={styles['muted']}>{t('payment.creditsLoading')}</p>;
+  if (credits.covers) {
+    return (
+      <p className={styles['muted']} data-testid="checkout-credits">
+        {t('payment.creditsAvailable', { amount: credits.formatted })}
+      </p>
+    );
+  }
+  return (
+    <p className={styles['problem']} role="status" data-testid="checkout-credits-short">
+      {t('payment.creditsShort', { amount: credits.formatted })} <a href="/dashboard/finances/credits">{t('payment.topUpLink')}</a>
+    </p>
+  );
+}
+
+/** The method, the card, the Pay button and what became of the last press. */
+function Payment({ summary }: { readonly summary: CheckoutSummary }) {
+  const { t } = useTranslation();
+  const [method, card, cardValid, canPay, placing, error, chooseMethod, changeCard, pay] = useUnit([
+    $paymentMethod,
+    $cardNumber,
+    $cardValid,
+    $canPay,
+    $placing,
+    $paymentError,
+    paymentMethodChosen,
+    cardNumberChanged,
+    payClicked,
+  ]);
+  return (
+    <>
+      <PaymentFields idPrefix="checkout" methods={CHECKOUT_METHODS} method={method} onMethod={chooseMethod} card={card} cardValid={cardValid} onCard={changeCard}>
+        {method === 'CREDITS' && <CreditsState />}
+      </PaymentFields>
+      <button type="button" className={`button ${styles['pay']}`} disabled={!canPay || !summary.purchasable} onClick={() => pay()} data-testid="checkout-pay">
+        {placing ? t('payment.placing') : t('checkout.pay', { total: summary.total })}
+      </button>
+      <PaymentError error={error} testId="checkout-payment-error">
+        {error?.code === 'INSUFFICIENT_CREDITS' && <a href="/dashboard/finances/credits">{t('payment.topUpLink')}</a>}
+      </PaymentError>
+    </>
+  );
+}
+
+/** The order as priced: the server's quote (or the local estimate while it loads), the coupon and the payment. */
 function Order({ summary }: { readonly summary: CheckoutSummary }) {
   const { t } = useTranslation();
-  const [pending, error, unavailable, retry, pay] = useUnit([$quotePending, $quoteError, $paymentUnavailable, quoteRetried, payClicked]);
-  const confirmed = summary.source === 'server' && !pending;
+  const [pending, error, retry] = useUnit([$quotePending, $quoteError, quoteRetried]);
   return (
     <div className={styles['layout']}>
       <section className={`panel ${styles['items']}`} aria-labelledby="checkout-items">
@@ -152,15 +211,7 @@ function Order({ summary }: { readonly summary: CheckoutSummary }) {
         <Totals summary={summary} />
         <p className={styles['muted']}>{summary.fellBackToUsd ? t('currency.fallback', { currency: summary.currency }) : t('currency.shownIn', { currency: summary.currency })}</p>
         <CouponForm />
-        <button type="button" className={`button ${styles['pay']}`} disabled={!confirmed || !summary.purchasable} onClick={() => pay()} data-testid="checkout-pay">
-          {t('checkout.pay', { total: summary.total })}
-        </button>
-        {unavailable && (
-          <div className={styles['notice']} role="alert" data-testid="checkout-payment-unavailable">
-            <p className={styles['strong']}>{t('checkout.paymentUnavailableTitle')}</p>
-            <p>{t('checkout.paymentUnavailableBody')}</p>
-          </div>
-        )}
+        <Payment summary={summary} />
       </aside>
     </div>
   );
@@ -173,9 +224,11 @@ function Order({ summary }: { readonly summary: CheckoutSummary }) {
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const [gate, status, summary, openLogin] = useUnit([$checkoutGate, $checkoutStatus, $checkoutSummary, loginModalOpened]);
+  const [gate, status, summary, placed, openLogin] = useUnit([$checkoutGate, $checkoutStatus, $checkoutSummary, $placedOrder, loginModalOpened]);
   let body: React.JSX.Element;
-  if (gate === 'loading') body = <Status text={t('checkout.loading')} testId="checkout-loading" />;
+  // Once an order exists the cart is empty: say what happened while the next page opens.
+  if (placed !== null) body = <Status text={t('payment.placed')} testId="checkout-placed" />;
+  else if (gate === 'loading') body = <Status text={t('checkout.loading')} testId="checkout-loading" />;
   else if (gate === 'signIn') {
     body = (
       <section className="panel" data-testid="checkout-sign-in">

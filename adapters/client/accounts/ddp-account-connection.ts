@@ -3,31 +3,19 @@ import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
 import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
-import { domainError, type DomainError, type PublicUser } from '../../../domain/index.ts';
-import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest, type Password } from '../../../contracts/accounts/index.ts';
+import type { DomainError, PublicUser } from '../../../domain/index.ts';
+import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest } from '../../../contracts/accounts/index.ts';
 import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
-import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
+import { callMethod } from '../shared/ddp-answer.ts';
+import { DdpLiveWatches, type LiveDocument } from '../shared/ddp-live-watches.ts';
+import type { PublicationContract } from '../../../contracts/shared/index.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
+import { grantOf, passwordParam } from './login-params.ts';
 
 /** Spec section 9: the websocket reconnects every 3000 ms. */
 export const RECONNECT_INTERVAL_MS = 3000;
 /** A call that has not answered in this long fails as UNAVAILABLE instead of hanging the login modal. */
 const CALL_TIMEOUT_MS = 20_000;
-
-/** Meteor clients hash the password before it leaves the browser; without WebCrypto (plain http) the server takes the text. */
-async function passwordParam(password: string): Promise<Password> {
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle === undefined) return password;
-  const bytes = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(password)));
-  return { digest: Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''), algorithm: 'sha-256' };
-}
-
-/** The session a login answered; an answer without one is a failed login, not a signed-in browser. */
-function grantOf(answer: unknown): Result<LoginGrant, DomainError> {
-  return checkedAnswer(LoginMethod, answer)
-    .map((a) => ({ userId: a.id, token: a.token, tokenExpires: a.tokenExpires }))
-    .mapErr(() => domainError('LOGIN_FAILED', 'The server answered without a session'));
-}
 
 /** A `users` document as the publication sends it (simpleddp adds the id), checked before anyone sees it. */
 function userOf(document: unknown): PublicUser | undefined {
@@ -47,6 +35,7 @@ export class DdpAccountConnection implements AccountConnection {
   private subscriptionId: string | null = null;
   private connectedOnce = false;
   private readonly reconnectListeners: (() => void)[] = [];
+  private readonly live: DdpLiveWatches;
 
   constructor(options: { readonly endpoint: string; readonly SocketConstructor: unknown; readonly reconnectInterval?: number }) {
     this.ddp = new simpleDDP({
@@ -60,8 +49,10 @@ export class DdpAccountConnection implements AccountConnection {
       this.connectedOnce = true;
     });
     // The server ends a socket's subscriptions with it; a new socket needs a new sign-in before a new subscription.
+    this.live = new DdpLiveWatches(this.ddp);
     this.ddp.on('disconnected', () => {
       this.subscriptionId = null;
+      this.live.dropped();
     });
     const users = this.ddp.collection<{ readonly id: string }>(LoggedInUserPublication.collection);
     users.onChange(() => {
@@ -87,6 +78,7 @@ export class DdpAccountConnection implements AccountConnection {
 
   async logout(): Promise<Result<void, DomainError>> {
     this.stopFollowingUser();
+    this.live.dropped();
     return (await callMethod(this, LogoutMethod)).map(() => undefined);
   }
 
@@ -110,6 +102,15 @@ export class DdpAccountConnection implements AccountConnection {
     this.reconnectListeners.push(listener);
   }
 
+  /** Follows one of the signed-in user's publications (`myOrders`, `myBalances`); see {@link DdpLiveWatches}. */
+  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
+    this.live.watch(publication, onDocuments);
+  }
+
+  unwatch(publicationName: string): void {
+    this.live.unwatch(publicationName);
+  }
+
   /** Ends the channel for good (tests, and a native shell tearing the view down). */
   async close(): Promise<void> {
     this.following = null;
@@ -121,6 +122,8 @@ export class DdpAccountConnection implements AccountConnection {
     const grant = answer.andThen(grantOf);
     // Following survives a reconnect: once the new socket is signed in again, the record flows again.
     if (grant.isOk() && this.following !== null && this.following.userId === grant.value.userId && this.subscriptionId === null) this.subscribe();
+    // The signed-in user's own publications (orders, balances) start, or start again on a new socket.
+    if (grant.isOk()) this.live.resubscribe();
     return grant;
   }
 

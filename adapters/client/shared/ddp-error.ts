@@ -4,7 +4,15 @@ import { domainError, ERROR_CODES, type DomainError, type ErrorCode } from '../.
 interface MeteorErrorShape {
   readonly error?: unknown;
   readonly reason?: unknown;
-  readonly details?: { readonly code?: unknown; readonly field?: unknown };
+  readonly details?: Readonly<Record<string, unknown>> & { readonly code?: unknown; readonly field?: unknown };
+}
+
+/** The details a client acts on: the field to mark, why a password was refused, a second-step ticket. */
+const KEPT_DETAILS = ['field', 'reason', 'ticket', 'ticketExpires', 'step', 'productId'] as const;
+
+function keptDetails(details: MeteorErrorShape['details']): Record<string, string> | undefined {
+  const kept = Object.fromEntries(KEPT_DETAILS.flatMap((key) => (typeof details?.[key] === 'string' ? [[key, details[key]]] : [])));
+  return Object.keys(kept).length === 0 ? undefined : kept;
 }
 
 const BY_STATUS: Readonly<Record<number, ErrorCode>> = { 400: 'VALIDATION_FAILED', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
@@ -21,7 +29,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
 export function domainErrorFromDdp(raw: unknown): DomainError {
   const shape = (typeof raw === 'object' && raw !== null ? raw : {}) as MeteorErrorShape;
   const reason = typeof shape.reason === 'string' ? shape.reason : 'The server could not be reached';
-  const field = typeof shape.details?.field === 'string' ? { field: shape.details.field } : undefined;
+  const field = keptDetails(shape.details);
   if (isErrorCode(shape.details?.code)) return domainError(shape.details.code, reason, field);
   const byStatus = typeof shape.error === 'number' ? BY_STATUS[shape.error] : undefined;
   if (byStatus !== undefined) return domainError(byStatus, reason, field);

@@ -20,13 +20,14 @@ export class OtplibTwoFactorCodes implements TwoFactorCodes {
     return generateURI({ issuer: this.issuer, label: accountName, secret });
   }
 
-  async verify(code: string, secret: string): Promise<boolean> {
-    if (!/^\d{6}$/.test(code)) return false;
+  async verify(code: string, secret: string): Promise<number | null> {
+    if (!/^\d{6}$/.test(code)) return null;
     try {
       const result = await verify({ secret, token: code, epoch: Math.floor(this.clock.now().getTime() / 1000), epochTolerance: TOLERANCE_SECONDS });
-      return result.valid;
+      // A TOTP result carries its time step (otplib's union also covers HOTP, which has none).
+      return result.valid && 'timeStep' in result ? result.timeStep : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }

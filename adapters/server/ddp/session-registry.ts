@@ -33,7 +33,14 @@ export class SessionRegistry {
     return connections.length;
   }
 
-  /** The `SessionTerminator` port's verb. */
+  /** Closes one connection of a user; false when it is not (or no longer) theirs. */
+  closeSession(userId: string, connectionId: string): boolean {
+    const connection = [...(this.#byUser.get(userId) ?? [])].find((c) => c.info.connectionId === connectionId);
+    connection?.close(1008, 'Session closed by server');
+    return connection !== undefined;
+  }
+
+  /** Ends every session of a user (a ban). */
   endSessionsOf(userId: string): void {
     this.closeSessionsOf(userId);
   }

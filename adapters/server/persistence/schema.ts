@@ -10,5 +10,6 @@ export * from './accounts/schema.ts';
 export * from './catalog/schema.ts';
 export * from './shopping/schema.ts';
 export * from './analytics/schema.ts';
+export * from './ledger/schema.ts';
 export * from './payments/schema.ts';
 export type { AnyTable } from './shared/columns.ts';

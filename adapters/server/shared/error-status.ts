@@ -39,6 +39,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   USER_BANNED: 403,
   TOKEN_EXPIRED: 403,
   TOKEN_INVALID: 403,
+  TOKEN_USED: 403,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   // payouts

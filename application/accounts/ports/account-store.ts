@@ -34,6 +34,12 @@ export interface AccountStore {
   setPasswordHash(id: string, hash: string): Promise<void>;
   markEmailVerified(id: string, emailLower: string): Promise<void>;
   setTwoFactor(id: string, state: { readonly secret: string | null; readonly enabled: boolean }): Promise<void>;
+  /**
+   * Spends a TOTP time step: true only when it is later than the last one
+   * the user spent, so each code works once (atomically: of two concurrent
+   * uses of one code, one wins).
+   */
+  spendTwoFactorStep(id: string, step: number): Promise<boolean>;
   /** The user's own record as the `loggedInUser` publication sends it. */
   publicUser(id: string): Promise<PublicUser | undefined>;
 }

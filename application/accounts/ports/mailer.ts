@@ -3,7 +3,8 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK';
+  /** A mailed link's kind, or SIGNUP_EXISTING: "someone tried to sign up with your address". */
+  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK' | 'UNLOCK_SIGN_IN' | 'SIGNUP_EXISTING';
   readonly link: string;
 }
 

@@ -3,7 +3,8 @@ export interface TwoFactorCodes {
   generateSecret(): string;
   /** The otpauth:// URI an authenticator app reads from a QR code. */
   keyUri(accountName: string, secret: string): string;
-  verify(code: string, secret: string): Promise<boolean>;
+  /** The 30 s time step the code belongs to when it is valid now (within the drift tolerance), else null. */
+  verify(code: string, secret: string): Promise<number | null>;
 }
 
 /** Unguessable values: tokens for links and logins, ids for new records. */

@@ -7,6 +7,7 @@ import * as Accounts from '../../../contracts/accounts/index.ts';
 import type { MethodContract, ParamsSchema, ResultOf, SameShape } from '../../../contracts/shared/index.ts';
 import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../application/accounts/email-links.ts';
 import type { Register } from '../../../application/accounts/registration.ts';
+import type { CompleteLinkTwoFactor } from '../../../application/accounts/link-two-factor.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../application/accounts/sign-in.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../application/accounts/two-factor-setup.ts';
 import { mailOutbox } from '../../../adapters/server/persistence/schema.ts';
@@ -35,6 +36,7 @@ const _answersAsDeclared: readonly true[] = [
   true satisfies Declares<RequestAccountLink, typeof Accounts.ForgotPasswordMethod>,
   true satisfies Declares<ResetPassword, typeof Accounts.ResetPasswordMethod>,
   true satisfies Declares<LoginWithLink, typeof Accounts.LoginWithLinkMethod>,
+  true satisfies Declares<CompleteLinkTwoFactor, typeof Accounts.CompleteLinkTwoFactorMethod>,
   true satisfies Declares<BeginTwoFactorSetup, typeof Accounts.BeginTwoFactorMethod>,
   true satisfies Declares<ConfirmTwoFactor, typeof Accounts.EnableTwoFactorMethod>,
   true satisfies Declares<DisableTwoFactor, typeof Accounts.DisableTwoFactorMethod>,
@@ -118,12 +120,18 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     const { secret } = (await declared(client, Accounts.BeginTwoFactorMethod)) as Accounts.TwoFactorSecret;
     await declared(client, Accounts.EnableTwoFactorMethod, await generate({ secret }));
     await declared(client, Accounts.CheckTwoFactorMethod, { email, password, twoFactorCode: await generate({ secret }) });
+    // With 2FA on, a login link leads to the code step: its refusal carries the declared ticket details.
+    await client.call(Accounts.RequestLoginLinkMethod.name, { email });
+    const refused = await callError(client, Accounts.LoginWithLinkMethod.name, await mailedToken(email, 'login'));
+    expectDeclares(Accounts.SecondStepDetailsSchema, refused.details);
+    const { ticket } = refused.details as Accounts.SecondStepDetails;
+    await declared(client, Accounts.CompleteLinkTwoFactorMethod, { ticket, twoFactorCode: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
     await declared(client, Accounts.DisableTwoFactorMethod, await generate({ secret }));
     await client.disconnect();
   });
 
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(12);
+    expect(CONTRACTS.length).toBe(13);
     expect([...exercised].sort()).toEqual(CONTRACTS.map((m) => m.name).sort());
   });
 });

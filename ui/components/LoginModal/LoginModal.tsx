@@ -2,6 +2,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted } from '../../features/accounts/login/model.ts';
+import { $loginView, $sentTo, forgotPasswordClicked, signUpClicked } from '../../features/accounts/signup/model.ts';
+import { CheckInbox, ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
 import styles from './LoginModal.module.scss';
 
 /** Reads a named field of the submitted form. */
@@ -10,14 +13,15 @@ function field(event: FormEvent<HTMLFormElement>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Sign-in dialog: e-mail and password, then the two-factor code when the account asks for one. */
+/** Sign-in dialog: e-mail and password, then the two-factor code when the account asks for one; or sign-up, or 'Forgot password'. */
 export function LoginModal() {
   const { t } = useTranslation();
   const [modal, step, error, pending, submit, submitCode, close] = useUnit([$loginModal, $loginStep, $loginError, $loginPending, loginSubmitted, twoFactorCodeSubmitted, loginModalClosed]);
+  const [view, sentTo, toSignUp, toForgot] = useUnit([$loginView, $sentTo, signUpClicked, forgotPasswordClicked]);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (modal.open) first.current?.focus();
-  }, [modal.open, step]);
+  }, [modal.open, step, view]);
   if (!modal.open) return null;
   const errorText = error === null ? null : t(`login.errors.${error}`, { defaultValue: t('login.errors.generic') });
   return (
@@ -26,7 +30,13 @@ export function LoginModal() {
         <button type="button" className={styles['close']} aria-label={t('login.close')} onClick={close}>
           ×
         </button>
-        {step === 'password' ? (
+        {view === 'signUp' ? (
+          <SignUpForm />
+        ) : view === 'forgot' ? (
+          <ForgotPasswordForm />
+        ) : view === 'signUpSent' || view === 'forgotSent' ? (
+          <CheckInbox to={sentTo} kind={view} />
+        ) : step === 'password' ? (
           <form
             className={styles['form']}
             onSubmit={(e) => {
@@ -51,6 +61,15 @@ export function LoginModal() {
             <button className="button" type="submit" disabled={pending}>
               {pending ? t('login.submitting') : t('login.submit')}
             </button>
+            <button type="button" className={styles['linkButton']} onClick={toForgot} data-testid="forgot-password">
+              {t('signup.forgotLink')}
+            </button>
+            <p className={styles['switch']}>
+              {t('signup.noAccount')}{' '}
+              <button type="button" className={styles['linkButton']} onClick={toSignUp} data-testid="create-account">
+                {t('signup.createLink')}
+              </button>
+            </p>
           </form>
         ) : (
           <form

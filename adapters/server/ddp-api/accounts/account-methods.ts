@@ -3,6 +3,9 @@ import type { LoginResult } from '../../../../application/accounts/deps.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../../application/accounts/sign-in.ts';
 import type { Register } from '../../../../application/accounts/registration.ts';
 import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } from '../../../../application/accounts/email-links.ts';
+import type { RequestSignInUnlock, UnlockSignIn } from '../../../../application/accounts/sign-in-unlock.ts';
+import type { CompleteLinkTwoFactor } from '../../../../application/accounts/link-two-factor.ts';
+import type { NewPassword } from '../../../../application/accounts/new-password.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
 import type { DomainError } from '../../../../domain/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
@@ -15,6 +18,7 @@ import { defineMethod } from '../shared/define-method.ts';
 import {
   BeginTwoFactorMethod,
   CheckTwoFactorMethod,
+  CompleteLinkTwoFactorMethod,
   CreateUserMethod,
   DisableTwoFactorMethod,
   EnableTwoFactorMethod,
@@ -23,6 +27,8 @@ import {
   LoginWithLinkMethod,
   LogoutMethod,
   RequestLoginLinkMethod,
+  RequestSignInUnlockMethod,
+  UnlockSignInMethod,
   ResetPasswordMethod,
   VerifyEmailMethod,
   type Password,
@@ -39,6 +45,9 @@ export interface AccountUseCases {
   readonly requestLoginLink: RequestAccountLink;
   readonly resetPassword: ResetPassword;
   readonly loginWithLink: LoginWithLink;
+  readonly requestSignInUnlock: RequestSignInUnlock;
+  readonly unlockSignIn: UnlockSignIn;
+  readonly completeLinkTwoFactor: CompleteLinkTwoFactor;
   readonly beginTwoFactor: BeginTwoFactorSetup;
   readonly confirmTwoFactor: ConfirmTwoFactor;
   readonly disableTwoFactor: DisableTwoFactor;
@@ -46,6 +55,11 @@ export interface AccountUseCases {
 
 function digestOf(p: Password): string {
   return typeof p === 'string' ? passwordDigest(p) : p.digest.toLowerCase();
+}
+
+/** A password being set: the length rule can be checked only when the client sent the text. */
+function newPasswordOf(p: Password): NewPassword {
+  return typeof p === 'string' ? { digest: passwordDigest(p), plain: p } : { digest: p.digest.toLowerCase() };
 }
 
 /**
@@ -102,20 +116,42 @@ export function accountMethods(
     ],
     [
       'createUser',
-      defineMethod(CreateUserMethod.params, async (ctx, [p]) =>
-        loggedIn(ctx, await useCases.register.execute({ email: p.email, username: p.username, passwordDigest: digestOf(p.password) })),
-      ),
+      // Sign-up signs no one in: the mailed verification link does (issue 11, finding 5).
+      defineMethod(CreateUserMethod.params, async (_ctx, [p]) => useCases.register.execute({ email: p.email, username: p.username, password: newPasswordOf(p.password) })),
     ],
     ['verifyEmail', defineMethod(VerifyEmailMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
     ['forgotPassword', defineMethod(ForgotPasswordMethod.params, async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],
     ['requestLoginLink', defineMethod(RequestLoginLinkMethod.params, async (_ctx, [p]) => useCases.requestLoginLink.execute(p.email))],
     [
       'resetPassword',
-      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => loggedIn(ctx, await useCases.resetPassword.execute(t, digestOf(p)))),
+      defineMethod(ResetPasswordMethod.params, async (ctx, [t, p]) => {
+        // The reset closes every connection on an old token; this one is answered and signed in anew instead.
+        const previous = tokens.take(ctx.connectionId);
+        const result = await useCases.resetPassword.execute(t, newPasswordOf(p));
+        if (result.isErr() && previous !== null) tokens.set(ctx.connectionId, previous);
+        return loggedIn(ctx, result);
+      }),
     ],
     ['loginWithLink', defineMethod(LoginWithLinkMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.loginWithLink.execute(t)))],
+    ['requestSignInUnlock', defineMethod(RequestSignInUnlockMethod.params, async (_ctx, [p]) => useCases.requestSignInUnlock.execute(p.email))],
+    ['unlockSignIn', defineMethod(UnlockSignInMethod.params, async (_ctx, [t]) => useCases.unlockSignIn.execute(t))],
+    [
+      'completeLinkTwoFactor',
+      defineMethod(CompleteLinkTwoFactorMethod.params, async (ctx, [p]) => {
+        // A reset finished by its code closes every connection on an old token, as above.
+        const previous = p.password === undefined ? null : tokens.take(ctx.connectionId);
+        const result = await useCases.completeLinkTwoFactor.execute({
+          ticket: p.ticket,
+          twoFactorCode: p.twoFactorCode,
+          password: p.password === undefined ? undefined : newPasswordOf(p.password),
+          clientAddress: ctx.clientAddress,
+        });
+        if (result.isErr() && previous !== null) tokens.set(ctx.connectionId, previous);
+        return loggedIn(ctx, result);
+      }),
+    ],
     ['generate2faActivationQrCode', method(BeginTwoFactorMethod.params, (actor) => useCases.beginTwoFactor.execute(actor))],
-    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c]) => useCases.confirmTwoFactor.execute(actor, c))],
-    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c]) => useCases.disableTwoFactor.execute(actor, c))],
+    ['enableUser2fa', method(EnableTwoFactorMethod.params, (actor, [c], ctx) => useCases.confirmTwoFactor.execute(actor, c, ctx.clientAddress))],
+    ['disableUser2fa', method(DisableTwoFactorMethod.params, (actor, [c], ctx) => useCases.disableTwoFactor.execute(actor, c, ctx.clientAddress))],
   ]);
 }

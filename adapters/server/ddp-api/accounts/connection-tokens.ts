@@ -6,6 +6,11 @@ export class ConnectionTokens {
     this.tokens.set(connectionId, token);
   }
 
+  /** The connection's token, leaving it in place. */
+  peek(connectionId: string): string | null {
+    return this.tokens.get(connectionId) ?? null;
+  }
+
   take(connectionId: string): string | null {
     const token = this.tokens.get(connectionId) ?? null;
     this.tokens.delete(connectionId);

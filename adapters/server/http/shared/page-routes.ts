@@ -6,6 +6,7 @@ import { PageLookupQuery, type PageLookup } from '../../../../contracts/shared/i
 import { sendDomainError } from './replies.ts';
 import { hasSession } from './request-actor.ts';
 import { parseInput } from './validation.ts';
+import { setQueryCookies } from './query-cookies.ts';
 
 /**
  * The storefront: built assets under /assets (immutable, hashed names) and
@@ -24,6 +25,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
   app.get('/api/page', async (request, reply) => {
     const query = parseInput(PageLookupQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
+    setQueryCookies(request, reply, query.value.url, Date.now());
     const lookup: PageLookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string>, signedIn: await hasSession(request) });
     return reply.header('cache-control', 'private, no-store').send(lookup);
   });
@@ -39,6 +41,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
       ip: request.ip,
       signedIn: await hasSession(request),
     });
+    setQueryCookies(request, reply, url, Date.now());
     if (page.location !== undefined) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
     // Pages vary by cookie (language, consent) and language header; never share them across visitors.
     return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').send(page.html);

@@ -29,6 +29,8 @@ export const users = pgTable(
     whiteListed: boolean('white_listed').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
+    /** The TOTP time step of the last code accepted, so a code cannot be used twice (issue 11, finding 6). */
+    twoFactorLastStep: integer('two_factor_last_step'),
     paymentDetails: jsonb('payment_details').$type<Record<string, string>>().notNull().default({}),
     payoutDetails: jsonb('payout_details').$type<Record<string, string>>().notNull().default({}),
     notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
@@ -64,7 +66,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     hashedToken: text('hashed_token').primaryKey(),
-    /** VERIFY_EMAIL, RESET_PASSWORD or LOGIN_LINK. */
+    /** VERIFY_EMAIL, RESET_PASSWORD, LOGIN_LINK or UNLOCK_SIGN_IN. */
     kind: text('kind').notNull(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** The address a verification link confirms. */

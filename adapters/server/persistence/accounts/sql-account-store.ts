@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AccountRecord, AccountStore, NewAccount } from '../../../../application/accounts/ports/index.ts';
 import { parseRoles, VERIFICATION_STATES, type PublicUser, type VerificationState } from '../../../../domain/index.ts';
 import type { Database } from '../shared/database.ts';
@@ -105,6 +105,15 @@ export class SqlAccountStore implements AccountStore {
 
   async setTwoFactor(id: string, state: { readonly secret: string | null; readonly enabled: boolean }): Promise<void> {
     await this.db.update(users).set({ twoFactorSecret: state.secret, twoFactorEnabled: state.enabled }).where(eq(users.id, id));
+  }
+
+  async spendTwoFactorStep(id: string, step: number): Promise<boolean> {
+    const spent = await this.db
+      .update(users)
+      .set({ twoFactorLastStep: step })
+      .where(and(eq(users.id, id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+      .returning({ id: users.id });
+    return spent.length === 1;
   }
 
   async publicUser(id: string): Promise<PublicUser | undefined> {

@@ -1,6 +1,6 @@
 /** Tables every context uses: exchange rates, the outbox of domain events and durable timers. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const exchangeRates = pgTable('exchange_rates', {
@@ -55,4 +55,26 @@ export const outbox = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.dispatchedAt} IS NULL`), index('outbox_dispatched_at_idx').on(t.dispatchedAt)],
+);
+
+/**
+ * Idempotent calls (application/shared/ports/idempotency.ts): the first
+ * answer to (scope, key) is kept until `expires_at` (24 hours) and replayed;
+ * `fingerprint` is a SHA-256 of the call's params (never the params, which
+ * may hold a card number). A row is written in the same transaction as the
+ * call's effects, so it exists only if they committed; an expired row counts
+ * as absent and is taken over by the next call with its key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** `{ "value": … }`, the Ok answer as JSON; null only while the claiming transaction runs. */
+    answer: jsonb('answer').$type<{ value?: unknown }>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,11 @@
 /** A forked storefront on /checkout with the effects the checkout model calls, for its model tests. */
-import { fork, type Scope } from 'effector';
+import { fork, type Effect, type Scope, type StoreWritable } from 'effector';
+
+/** A store's starting value and an effect's fake, as `fork` takes them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork's own pair types are `any`-typed
+export type StorePair = [StoreWritable<any>, unknown];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type HandlerPair = [Effect<any, any, any>, (params: any) => unknown];
 import type { AvailabilityRequest, CheckoutQuote, CheckoutQuoteRequest } from '../../../../application/shopping/ports/cart-channel.ts';
 import { mustMoney, type AvailabilityResponse, type Cart, type CurrencyCode, type PublicUser, type SessionState } from '../../../../domain/index.ts';
 import { checkAvailabilityFx, clearCartCloseDelayFx, detectWebViewFx, readCartFx, writeCartFx } from '../../../../ui/features/shopping/cart/model.ts';
@@ -52,6 +58,9 @@ export interface Options {
   readonly check?: (request: AvailabilityRequest) => AvailabilityResponse;
   readonly quote?: (request: CheckoutQuoteRequest) => CheckoutQuote | Promise<CheckoutQuote>;
   readonly affiliate?: string | null;
+  /** More store values and effect handlers (the payment's, in its tests). */
+  readonly values?: readonly StorePair[];
+  readonly handlers?: readonly HandlerPair[];
 }
 
 export function browser(options: Options = {}) {
@@ -62,7 +71,8 @@ export function browser(options: Options = {}) {
       [$page, CHECKOUT],
       [$session, options.signedIn === false ? { status: 'anonymous' } : SIGNED_IN],
       [$user, options.signedIn === false ? null : ({ id: 'u1', igPlusActive: false, ...options.user } as PublicUser)],
-    ],
+      ...(options.values ?? []),
+    ] as StorePair[],
     handlers: [
       [readCartFx, () => JSON.stringify(options.stored ?? [])],
       [writeCartFx, () => undefined],
@@ -74,7 +84,8 @@ export function browser(options: Options = {}) {
       [readAffiliateCodeFx, () => options.affiliate ?? null],
       [toastTimerFx, (timer: ToastTimer) => ({ ...timer, token: -1 })],
       [toastRemoveDelayFx, (id: string) => id],
-    ],
+      ...(options.handlers ?? []),
+    ] as HandlerPair[],
   });
   return { scope, quotes, checks };
 }

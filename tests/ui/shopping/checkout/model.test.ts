@@ -4,7 +4,7 @@ import type { CheckoutQuote, CheckoutQuoteRequest } from '../../../../applicatio
 import { domainError, type CurrencyCode } from '../../../../domain/index.ts';
 import { appHydrated } from '../../../../ui/features/shared/app/model.ts';
 import { $cart, lineSteppedUp } from '../../../../ui/features/shopping/cart/model.ts';
-import { $checkoutGate, $checkoutStatus, $checkoutSummary, $couponState, $paymentUnavailable, $quoteError, couponApplied, couponInputChanged, payClicked, quoteRetried } from '../../../../ui/features/shopping/checkout/model.ts';
+import { $checkoutGate, $checkoutStatus, $checkoutSummary, $couponState, $quoteError, couponApplied, couponInputChanged, quoteRetried } from '../../../../ui/features/shopping/checkout/model.ts';
 import { $chosenCurrency, $rates, currencyChosen } from '../../../../ui/features/shared/currency/model.ts';
 import { pageResolved } from '../../../../ui/features/shared/page/model.ts';
 import { $toasts } from '../../../../ui/features/shared/toasts/model.ts';
@@ -222,7 +222,7 @@ describe('checkout model: coupons', () => {
   });
 });
 
-describe('checkout model: ig-plus and payment', () => {
+describe('checkout model: ig-plus', () => {
   it("shows the membership discount of the server's answer for a member", async () => {
     const { scope } = browser({
       stored: [line('a')],
@@ -231,15 +231,5 @@ describe('checkout model: ig-plus and payment', () => {
     });
     await allSettled(appHydrated, { scope });
     expect(scope.getState($checkoutSummary)).toMatchObject({ source: 'server', membershipDiscount: '−$1.57', total: '$7.32' });
-  });
-
-  it('pay says payment is not available yet and sends nothing', async () => {
-    const { scope, quotes } = browser({ stored: [line('a')] });
-    await allSettled(appHydrated, { scope });
-    const before = quotes.length;
-    await allSettled(payClicked, { scope });
-    expect(scope.getState($paymentUnavailable)).toBe(true);
-    expect(quotes).toHaveLength(before);
-    expect(scope.getState($checkoutStatus)).toBe('ready');
   });
 });

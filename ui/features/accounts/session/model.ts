@@ -43,6 +43,8 @@ export const connectionRestored = createEvent();
 /** A record from the live `loggedInUser` feed. */
 export const userRecordReceived = createEvent<PublicUser>();
 export const logoutClicked = createEvent();
+/** A mailed link (verification, recovery, magic login) signed the channel in: the same session as a password login. */
+export const signedInByLink = createEvent<LoginGrant>();
 /** Anything that happens to the session, in the machine's terms. */
 export const sessionEventHappened = createEvent<SessionEvent>();
 
@@ -73,8 +75,8 @@ sample({ clock: readTokenFx.doneData, filter: (token): token is string => token 
 sample({ clock: readTokenFx.doneData, filter: (token): token is string => token !== null, target: resumeFx });
 sample({ clock: resumeFx.failData, filter: (error) => error.code !== 'UNAVAILABLE', fn: (): SessionEvent => ({ type: 'RESUME_FAILED' }), target: sessionEventHappened });
 
-$lastGrant.on([resumeFx.doneData, loginWithPasswordFx.doneData], (_, grant) => grant);
-sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
+$lastGrant.on([resumeFx.doneData, loginWithPasswordFx.doneData, signedInByLink], (_, grant) => grant);
+sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData, signedInByLink], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
 sample({ clock: loginWithPasswordFx.failData, fn: (error): SessionEvent => ({ type: 'LOGIN_FAILED', error }), target: sessionEventHappened });
 
 sample({ clock: userRecordReceived, fn: (user): SessionEvent => ({ type: 'USER_UPDATED', user }), target: sessionEventHappened });

@@ -1,0 +1,13 @@
+import type { Result } from 'neverthrow';
+import type { DomainError } from '../../../domain/index.ts';
+import { GetBalancesMethod, type Balances } from '../../../contracts/ledger/index.ts';
+import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
+
+/** `getBalances` over the storefront's DDP channel: the signed-in user's credits per currency. */
+export class DdpLedger {
+  constructor(private readonly ddp: DdpMethodCaller) {}
+
+  async balances(): Promise<Result<Balances['balances'], DomainError>> {
+    return (await callMethod(this.ddp, GetBalancesMethod)).map((answer) => answer.balances);
+  }
+}

@@ -1,0 +1,102 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../adapters/server/persistence/schema.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startStorefront());
+}, 600_000);
+
+afterAll(async () => {
+  await stopStorefront({ server, browser });
+});
+
+const EMAIL = 'new.visitor@example.com';
+const USERNAME = 'new_visitor';
+
+async function visit(path: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+/** The path of the newest mailed link of a kind (`verify`, `recovery`) to the address, read from the server's mail outbox. */
+async function mailedLink(kind: string): Promise<string> {
+  const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL)).orderBy(asc(mailOutbox.id));
+  const path = new RegExp(`/auth/${kind}/[A-Za-z0-9_-]+`).exec(mails.at(-1)?.text ?? '')?.[0];
+  if (path === undefined) throw new Error(`no ${kind} link mailed to ${EMAIL}`);
+  return path;
+}
+
+const modal = (page: Page) => page.locator('[data-testid=login-modal]');
+
+describe('a stranger creates an account and recovers it in Chromium', () => {
+  it('signs up in the modal, then the mailed verification link signs them in', async () => {
+    const { context, page, problems } = await visit('/');
+    await page.click('[data-testid=login-button]');
+    await page.click('[data-testid=create-account]');
+    await modal(page).locator('input[name=username]').fill(USERNAME);
+    await modal(page).locator('input[name=email]').fill(EMAIL);
+    await modal(page).locator('input[name=password]').fill('short');
+    expect(await page.locator('[data-testid=password-meter]').getAttribute('data-score')).toBe('0');
+    await modal(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('[data-testid=signup-error-password]').textContent()).toBe('Use at least 12 characters.');
+    await modal(page).locator('input[name=password]').fill('paper lantern under quiet snow');
+    expect(await page.locator('[data-testid=password-meter]').getAttribute('data-score')).toBe('4');
+    await modal(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('[data-testid=signup-error-terms]').textContent()).toBe('Please accept the terms of use.');
+    await modal(page).locator('input[name=terms]').check();
+    await modal(page).locator('button[type=submit]').click();
+    await page.locator('[data-testid=check-inbox]').waitFor();
+    expect(await page.locator('[data-testid=check-inbox]').textContent()).toContain(EMAIL);
+    // Signing up signed no one in: the link does.
+    expect(await page.locator('[data-testid=login-button]').count()).toBe(1);
+    await screenshot(page, 'signup-check-inbox');
+
+    await page.goto(server.url + (await mailedLink('verify')), { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
+    await page.locator('[data-testid=user-menu]').waitFor();
+    expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(USERNAME);
+    await screenshot(page, 'signup-verified');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("recovers the password through 'Forgot password', and a used link says so", async () => {
+    const { context, page, problems } = await visit('/');
+    await page.click('[data-testid=login-button]');
+    await page.click('[data-testid=forgot-password]');
+    await modal(page).locator('input[name=email]').fill(EMAIL);
+    await modal(page).locator('button[type=submit]').click();
+    await page.locator('[data-testid=check-inbox]').waitFor();
+    expect(await page.locator('[data-testid=check-inbox]').textContent()).toContain('If an account exists');
+
+    const link = await mailedLink('recovery');
+    await page.goto(server.url + link, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=auth-link][data-state=newPassword]').waitFor();
+    await page.locator('input[name=password]').fill('a brand new river stone');
+    await page.locator('[data-testid=auth-link] button[type=submit]').click();
+    await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await screenshot(page, 'signup-recovered');
+
+    const again = await context.newPage();
+    const againProblems = watchConsole(again);
+    await again.goto(server.url + link, { waitUntil: 'networkidle' });
+    await again.locator('[data-testid=auth-link][data-state=newPassword]').waitFor();
+    await again.locator('input[name=password]').fill('yet another long phrase');
+    await again.locator('[data-testid=auth-link] button[type=submit]').click();
+    await again.locator('[data-testid=auth-link][data-state=failed-used]').waitFor();
+    expect(await again.locator('[data-testid=auth-link] [role=alert]').textContent()).toBe('This link has already been used. Each link works once.');
+    await screenshot(again, 'signup-link-used');
+    expect([...problems, ...againProblems]).toEqual([]);
+    await context.close();
+  });
+});
