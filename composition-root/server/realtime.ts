@@ -10,11 +10,13 @@ import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/
 import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-methods.ts';
 import { myBalancesPublication } from '../../adapters/server/ddp-api/ledger/my-balances-publication.ts';
 import { actorMethod } from '../../adapters/server/ddp-api/shared/actor-method.ts';
+import { paymentMethods } from '../../adapters/server/ddp-api/payments/payment-methods.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { LEDGER } from './ledger.module.ts';
+import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
 
@@ -44,6 +46,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
+    ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
   ]);
   const publications = new Map<string, PublicationHandler>([
