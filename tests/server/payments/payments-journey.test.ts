@@ -163,6 +163,14 @@ describe(`payments on the real server (${DATABASE_KIND})`, () => {
     expect((await credits()) - before).toBe(6_000);
   });
 
+  it('leaves the books balanced: every cent credited came out of psp:local, and the trial balance is zero', async () => {
+    const psp = (await server.container.get(LEDGER.Ledger).balances([ledgerAccounts.psp('local')])).find((b) => b.currency === 'USD')?.balance;
+    // 50 + 25 (card) + 40 + 90 + 70 + 60 (crypto) dollars arrived from the local provider in the tests above.
+    expect(psp).toBe(-(5000 + 2500 + 4000 + 9000 + 7000 + 6000));
+    const trial = await call(server, '/api/admin/ledger/trial-balance', { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(trial).toMatchObject({ status: 200, body: { balanced: true } });
+  });
+
   it('refuses bad top-ups naming the field, and unknown providers', async () => {
     expect(await callError(buyer, 'topUpCredits', { amount: { minor: 100, currency: 'USD' }, method: 'CARD', card: '4242424242424242', idempotencyKey: 'journey-small-1' })).toMatchObject({ error: 400, details: { code: 'AMOUNT_INVALID', field: 'amount.minor' } });
     expect(await callError(buyer, 'topUpCredits', { amount: { minor: 5000, currency: 'USD' }, method: 'CARD', card: 'abc', idempotencyKey: 'journey-small-2' })).toMatchObject({ error: 400, details: { field: 'params.0.card' } });
