@@ -32,6 +32,22 @@ export const ConfigSchema = v.object({
   DEMO_DATA: v.optional(flag, 'true'),
   DEMO_LISTINGS: v.optional(whole(0, 10_000_000), '2000'),
   DEMO_SEED: v.optional(whole(0, 2 ** 31), '42'),
+  /**
+   * Where providers deliver webhooks (`{base}/api/payments/webhooks/{provider}`)
+   * and where their hosted pages send buyers back; defaults to the public URL.
+   */
+  PAYMENTS_WEBHOOK_BASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * The local test provider's webhook signing secret. Unset, each process draws
+   * a random one (nobody can forge its webhooks); processes sharing a database
+   * must share one.
+   */
+  LOCAL_PAYMENTS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'LOCAL_PAYMENTS_WEBHOOK_SECRET must be at least 16 characters'))),
+  /** Both set: cards go through Stripe (test mode keys take test cards only); otherwise the local test provider takes them. */
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_…'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…'))),
+  /** Another Stripe API address (stripe-mock, recorded answers), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Comma-separated CURRENCY=rate pairs overriding the seeded rates. */
   RATES: v.optional(
     v.pipe(

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts.module.ts';
 import { analyticsModule } from './analytics.module.ts';
 import { catalogModule } from './catalog.module.ts';
 import { ledgerModule } from './ledger.module.ts';
+import { paymentsModule } from './payments.module.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
@@ -15,6 +16,6 @@ import { ordersModule } from './orders.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule);
   return container;
 }

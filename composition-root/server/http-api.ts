@@ -6,11 +6,14 @@ import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-ro
 import { registerProductRoutes } from '../../adapters/server/http/catalog/product-routes.ts';
 import { registerSiteSearchRoutes } from '../../adapters/server/http/catalog/site-search-routes.ts';
 import { registerLedgerRoutes } from '../../adapters/server/http/ledger/ledger-routes.ts';
+import { registerLocalPaymentPages } from '../../adapters/server/http/payments/local-pages-routes.ts';
+import { registerWebhookRoutes } from '../../adapters/server/http/payments/webhook-routes.ts';
 import { decorateRequestActor } from '../../adapters/server/http/shared/request-actor.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { ANALYTICS } from './analytics.module.ts';
 import { CATALOG } from './catalog.module.ts';
 import { LEDGER } from './ledger.module.ts';
+import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 
 /** The JSON API under /api, each context's routes over its use cases. */
@@ -33,4 +36,7 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
     getSellers: container.get(CATALOG.GetSellers),
   });
   registerLedgerRoutes(app, { trialBalance: container.get(LEDGER.TrialBalance) });
+  registerWebhookRoutes(app, { handleWebhook: container.get(PAYMENTS.HandleWebhook) });
+  const clock = container.get(SHARED.Clock);
+  registerLocalPaymentPages(app, { provider: container.get(PAYMENTS.LocalProvider), simulateChainPayment: container.get(PAYMENTS.SimulateChainPayment), now: () => clock.now() });
 }

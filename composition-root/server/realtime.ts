@@ -10,11 +10,13 @@ import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/
 import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-methods.ts';
 import { myBalancesPublication } from '../../adapters/server/ddp-api/ledger/my-balances-publication.ts';
 import { actorMethod } from '../../adapters/server/ddp-api/shared/actor-method.ts';
+import { paymentMethods } from '../../adapters/server/ddp-api/payments/payment-methods.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { LEDGER } from './ledger.module.ts';
+import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
 import { ORDERS } from './orders.module.ts';
@@ -47,9 +49,9 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
+    ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
-    // The checkout needs the payments and the coupon redemptions; offered once both are bound.
-    ...(container.isBound(ORDERS.StartPayment) && container.isBound(ORDERS.CouponRedemptions) ? orderMethods(container.get(ORDERS.UseCases), actors) : []),
+    ...orderMethods(container.get(ORDERS.UseCases), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

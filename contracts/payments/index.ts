@@ -61,3 +61,14 @@ export const MyPaymentsMethod = ddpMethod(
   v.object({ payments: list(PaymentRecordSchema) }),
 );
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
+
+/** `POST /api/payments/simulate` (staff, 'payments.simulate'): a simulated chain payment to a local crypto invoice. */
+export const SimulateChainPaymentBody = v.object({
+  paymentId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  amount: v.object({ minor: positiveMinor, currency: currencyCode }),
+  txHash: v.pipe(v.string(), v.regex(/^[0-9A-Za-z_-]{8,128}$/, 'must be 8 to 128 letters, digits, _ or -')),
+});
+export type SimulateChainPaymentParams = v.InferOutput<typeof SimulateChainPaymentBody>;
+
+/** What `POST /api/payments/webhooks/{provider}` answers a delivery it verified. */
+export const WebhookAnswerSchema = v.object({ received: v.literal(true), outcome: v.picklist(['applied', 'duplicate', 'ignored']) });

@@ -11,5 +11,6 @@ export * from './catalog/schema.ts';
 export * from './shopping/schema.ts';
 export * from './analytics/schema.ts';
 export * from './ledger/schema.ts';
+export * from './payments/schema.ts';
 export type { AnyTable } from './shared/columns.ts';
 export * from './orders/schema.ts';

@@ -1,2 +1,3 @@
 export type * from './payment-provider.ts';
 export type * from './payment-listener.ts';
+export type * from './payment-store.ts';

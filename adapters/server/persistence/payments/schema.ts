@@ -1,0 +1,61 @@
+/** The payments tables: payments and the provider events already applied. Part of the one SQL schema (see ../schema.ts). */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+import { createdAt } from '../shared/columns.ts';
+
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * One row per payment, with its machine state (domain/payments). Amounts are
+ * minor units of `currency`: what was asked, what arrived (an invoice may be
+ * under- or over-paid) and what was refunded. The status only ever moves
+ * along the machine's table, which the application enforces under a row lock.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** TOP_UP or ORDER_GROUP. */
+    purpose: text('purpose').notNull(),
+    orderGroupId: text('order_group_id'),
+    /** CREDITS, CARD or CRYPTO. */
+    method: text('method').notNull(),
+    /** The provider's name: `credits`, `local`, `stripe`. */
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').notNull(),
+    /** capture, invoice or credits (how money comes in). */
+    collection: text('collection').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    receivedMinor: minor('received_minor').notNull().default(0),
+    refundedMinor: minor('refunded_minor').notNull().default(0),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    check('payments_amounts_check', sql`${t.amountMinor} > 0 AND ${t.receivedMinor} >= 0 AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.receivedMinor}`),
+    check('payments_status_check', sql`${t.status} IN ('created', 'requires_action', 'pending', 'succeeded', 'failed', 'expired', 'refunded')`),
+    check('payments_purpose_check', sql`(${t.purpose} = 'TOP_UP' AND ${t.orderGroupId} IS NULL) OR (${t.purpose} = 'ORDER_GROUP' AND ${t.orderGroupId} IS NOT NULL)`),
+  ],
+);
+
+/** Provider events already applied, so a duplicated webhook changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const FIXTURES = new URL('../../fixtures/stripe/', import.meta.url);
+
+export function fixture(name: string): string {
+  return readFileSync(new URL(name, FIXTURES), 'utf8');
+}
+
+const RECORDED = JSON.parse(fixture('payment-intents-create.json')) as Record<string, { status: number; body: unknown }>;
+
+/** A request the replay server saw: method, path, form params and headers. */
+export interface SeenRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly params: URLSearchParams;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Stripe's API as recorded (tests/fixtures/stripe): `POST /v1/payment_intents`
+ * answers the recorded answer of the PaymentMethod sent, with our reference
+ * put back in the metadata; a repeated Idempotency-Key gets the first answer
+ * again, as Stripe does. Anything else is a 404 in Stripe's error format.
+ */
+export async function startStripeReplay(): Promise<{ port: number; seen: SeenRequest[]; close(): Promise<void> }> {
+  const seen: SeenRequest[] = [];
+  const byKey = new Map<string, { status: number; text: string }>();
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const params = new URLSearchParams(body);
+      seen.push({ method: request.method ?? '', path: request.url ?? '', params, headers: request.headers });
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? byKey.get(key) : undefined;
+      let answer = replay;
+      if (answer === undefined) {
+        const recorded = request.method === 'POST' && request.url === '/v1/payment_intents' ? RECORDED[params.get('payment_method') ?? ''] : undefined;
+        answer =
+          recorded === undefined
+            ? { status: 404, text: JSON.stringify({ error: { type: 'invalid_request_error', message: `No recording for ${request.method} ${request.url}` } }) }
+            : { status: recorded.status, text: JSON.stringify(recorded.body).replaceAll('{{reference}}', params.get('metadata[reference]') ?? '') };
+        if (typeof key === 'string') byKey.set(key, answer);
+      }
+      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_replay' });
+      response.end(answer.text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
