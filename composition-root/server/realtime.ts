@@ -8,7 +8,9 @@ import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-m
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
 import { ConnectionTokens } from '../../adapters/server/ddp-api/accounts/connection-tokens.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
+import { rateLimitedMethods } from '../../adapters/server/ddp-api/shared/rate-limited-methods.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import { FlexibleRateLimiter } from '../../adapters/server/rate-limits/flexible-rate-limiter.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
@@ -30,9 +32,17 @@ export async function createChangeFeed(config: Config, log: FastifyBaseLogger): 
   return config.DATABASE_URL === undefined ? new InProcessChangeFeed(onError) : PostgresChangeFeed.connect(config.DATABASE_URL, onError);
 }
 
+/** Where the DDP rate limits count: Redis, else PostgreSQL, else this process's memory. */
+export function createMethodRateLimiter(config: Config): FlexibleRateLimiter {
+  if (config.REDIS_URL !== undefined) return FlexibleRateLimiter.forStore({ kind: 'redis', url: config.REDIS_URL });
+  if (config.DATABASE_URL !== undefined) return FlexibleRateLimiter.forStore({ kind: 'postgres', url: config.DATABASE_URL });
+  return FlexibleRateLimiter.inMemory();
+}
+
 /**
  * The DDP endpoint (`/websocket`) on the HTTP server: every context's methods
- * and publications over the use cases the container holds.
+ * and publications over the use cases the container holds. Every method is
+ * rate limited here, in one place, so a context's new method is too.
  */
 export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
   const subscriptions = new ConnectionSubscriptions();
@@ -41,18 +51,23 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...accountMethods(container.get(ACCOUNTS.UseCases), new ConnectionTokens(), subscriptions, container.get(ACCOUNTS.ActorDirectory)),
     ...shoppingMethods(container.get(SHOPPING.UseCases), container.get(ACCOUNTS.ActorDirectory)),
   ]);
+  const config = container.get(SHARED.Config);
+  const limiter = createMethodRateLimiter(config);
   const publications = new Map<string, PublicationHandler>([['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)]]);
   const server = attachDdpServer(httpServer, {
-    methods,
+    methods: config.DDP_RATE_LIMIT_SCALE === 0 ? methods : rateLimitedMethods(methods, limiter, config.DDP_RATE_LIMIT_SCALE),
     publications,
     flush: () => changes.flush(),
     logger: log,
-    trustProxy: container.get(SHARED.Config).TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY,
     sessions: container.get(SHARED.Sessions),
   });
   return {
     ddp: server,
     changes,
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      await limiter.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
-/** Tables every context uses: exchange rates, the outbox of domain events and durable timers. Part of the one SQL schema (see ../schema.ts). */
+/** Tables every context uses: exchange rates, the outbox of domain events, durable timers and rate-limit counts. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const exchangeRates = pgTable('exchange_rates', {
@@ -56,3 +56,15 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.dispatchedAt} IS NULL`), index('outbox_dispatched_at_idx').on(t.dispatchedAt)],
 );
+
+/**
+ * Call counts of the DDP rate limits when PostgreSQL is their store, shared by
+ * every server process (issue 11, finding 9). The shape is the one
+ * `rate-limiter-flexible`'s RateLimiterPostgres reads and writes: `key` is
+ * `<budget>:<method>:<actor or address>`, `expire` epoch milliseconds.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
