@@ -1,4 +1,4 @@
-/** Tables every context uses: exchange rates, the outbox of domain events, durable timers and rate-limit counts. Part of the one SQL schema (see ../schema.ts). */
+/** Tables every context uses: exchange rates, the outbox of domain events, durable timers, rate-limit counts and completed seeds. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
@@ -67,4 +67,15 @@ export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * Seeds that completed, by name ('demo-catalog'). The row is written in the
+ * seed's own transaction, so it exists exactly when the whole seed does: a
+ * start killed mid-seed leaves neither, and the next start seeds again
+ * (issue 11, finding 10).
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
