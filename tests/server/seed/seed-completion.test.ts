@@ -26,7 +26,7 @@ async function counts(): Promise<Record<string, number>> {
   const tables = ['games', 'product_types', 'users', 'coupons', 'listings', 'seed_runs'];
   const entries = await Promise.all(
     tables.map(async (table) => {
-      const result = await handle.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+      const result = (await handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
       return [table, result.rows[0]?.n ?? -1] as const;
     }),
   );
