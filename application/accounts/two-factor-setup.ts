@@ -62,7 +62,7 @@ export class DisableTwoFactor {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
-    if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));
+    if (!account.value.twoFactorEnabled || secret === null) return err(domainError('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on'));
     if (!(await this.deps.twoFactor.verify(code, secret))) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
     const id = account.value.id;
     return this.deps.uow.run(async () => {

@@ -20,6 +20,8 @@ import { SHOPPING } from './shopping.module.ts';
 export interface Realtime {
   readonly ddp: DdpServer;
   readonly changes: ChangeFeed;
+  /** The name of every DDP method served, for the tests that must cover all of them (contracts/registry.ts). */
+  readonly methodNames: readonly string[];
   /** Closes the DDP server; the change feed belongs to the server's start-up, which closes it after. */
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   return {
     ddp: server,
     changes,
+    methodNames: [...methods.keys()],
     close: async () => {
       await server.close();
       await limiter.close();
