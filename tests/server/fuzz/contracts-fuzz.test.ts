@@ -53,6 +53,19 @@ function ddpProblem(reply: Received): string | null {
 }
 
 describe(`fuzzing every contract on ${DATABASE_KIND}`, () => {
+  it('the registry holds every DDP method and every API route the server serves', () => {
+    expect(server.realtime.methodNames.filter((name) => !DDP_METHODS.has(name))).toEqual([]);
+    const served = [...server.app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/\S*) \(([^)]*)\)/g)].flatMap(([, path, verbs]) =>
+      (verbs ?? '').split(', ').filter((verb) => verb === 'GET' || verb === 'POST').map((verb) => `${verb} ${path ?? ''}`),
+    );
+    const registered = new Set(HTTP_ROUTES.map((route) => `${route.method} ${route.path}`));
+    expect(served.filter((route) => !registered.has(route))).toEqual([]);
+    // And the other way: every registered route is served (the page lookup only when the storefront is built).
+    const storefront = server.app.hasRoute({ method: 'GET', url: '/*' });
+    const missing = HTTP_ROUTES.filter((route) => !server.app.hasRoute({ method: route.method, url: route.path }));
+    expect(missing.map((route) => route.path)).toEqual(storefront ? [] : ['/api/page']);
+  });
+
   it('every DDP method: valid and mutated params never answer 5xx, and every 400 names its field', async () => {
     const admin = await adminConnection();
     const problems: string[] = [];
