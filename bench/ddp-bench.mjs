@@ -28,7 +28,7 @@ function rssMb(pid) {
 function startServer() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'composition-root/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DDP_RATE_LIMIT_SCALE: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -28,6 +28,10 @@ export const ConfigSchema = v.object({
   TRUST_PROXY: v.optional(flag, 'false'),
   /** API requests per minute per address; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: v.optional(whole(0, 1_000_000), '600'),
+  /** A Redis server for the DDP rate limits; without it they are counted in PostgreSQL (DATABASE_URL) or in memory. */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Multiplies every DDP method's rate limit (test servers and benchmarks raise it); 0 turns them off. */
+  DDP_RATE_LIMIT_SCALE: v.optional(whole(0, 1_000_000), '1'),
   /** Fill an empty database with demo data at start. */
   DEMO_DATA: v.optional(flag, 'true'),
   DEMO_LISTINGS: v.optional(whole(0, 10_000_000), '2000'),

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Argon2PasswordHasher } from '../adapters/server/accounts/argon2-password-hasher.ts';
 import { openDatabase } from '../adapters/server/persistence/shared/database.ts';
-import { isCatalogEmpty, writeDemoCatalog } from '../adapters/server/persistence/shared/demo-data-writer.ts';
+import { isDemoDataSeeded, writeDemoCatalog } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { generateDemoCatalog } from '../adapters/server/seed/demo-catalog.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_BASE_DATE } from './server/demo-data.ts';
@@ -30,10 +30,10 @@ async function main(): Promise<void> {
   try {
     if (values.reset) {
       await handle.db.execute(
-        sql`TRUNCATE listings, coupons, resume_tokens, hot_searches, smart_tags, smart_tag_filters, custom_filters, platform_types, game_product_types, games, product_types, users, exchange_rates, search_terms CASCADE`,
+        sql`TRUNCATE listings, coupons, resume_tokens, hot_searches, smart_tags, smart_tag_filters, custom_filters, platform_types, game_product_types, games, product_types, users, exchange_rates, search_terms, seed_runs CASCADE`,
       );
     }
-    if (!(await isCatalogEmpty(handle.db))) {
+    if (await isDemoDataSeeded(handle.db)) {
       process.stdout.write('The database already holds a catalog; pass --reset to replace it.\n');
       return;
     }
@@ -42,6 +42,10 @@ async function main(): Promise<void> {
     const result = await writeDemoCatalog(handle.db, catalog, new Argon2PasswordHasher(), (n) => {
       if (n % 50_000 === 0) process.stdout.write(`  ${n} listings\n`);
     });
+    if (!result.written) {
+      process.stdout.write('Another process seeded the database meanwhile.\n');
+      return;
+    }
     process.stdout.write(`Seeded ${result.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   } finally {
     await handle.close();

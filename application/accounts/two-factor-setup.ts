@@ -75,7 +75,7 @@ export class DisableTwoFactor {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
-    if (!account.value.twoFactorEnabled || secret === null) return err(domainError('VALIDATION_FAILED', 'Two-factor authentication is not on'));
+    if (!account.value.twoFactorEnabled || secret === null) return err(domainError('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on'));
     const accepted = await spendCode(this.deps, account.value, secret, code, clientAddress);
     if (accepted.isErr()) return err(accepted.error);
     const id = account.value.id;

@@ -10,6 +10,10 @@ import {
 } from '../../domain/index.ts';
 import type { PageCatalog, PageSubjects } from './ports/index.ts';
 
+/** A NUL byte or a UTF-16 surrogate without its pair: no subject is named so, and PostgreSQL refuses NUL in text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unreadable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /** Routes whose first parameter is a game that must exist (and be visible) for the page to exist. */
 const GAME_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['game', 'gameCharts', 'gamePokedex', 'gameCategory', 'gameArticle', 'listing']);
 
@@ -28,7 +32,8 @@ export interface ResolvePageRequest {
  * exist for the visitor: an unknown catch-all page, a missing game (a hidden
  * game and its listings exist only for signed-in visitors, as in the API), a
  * listing of a product type the game does not sell, an unknown service, a
- * missing product or seller profile. The params gain labels for the title:
+ * missing product or seller profile; and 400 when a param holds a NUL or a
+ * lone surrogate, which names nothing. The params gain labels for the title:
  * `game` (the game's label) and `productType` (its label instead of its value).
  */
 export class ResolvePage {
@@ -58,6 +63,10 @@ export class ResolvePage {
   private async page(match: RouteMatch, url: { readonly pathname: string; readonly search: string }, signedIn: boolean): Promise<ResolvedPage> {
     const name = match.route.name;
     const params: Record<string, string> = { ...match.params };
+    // A param that is not text is a bad request (the error page with 400), never a lookup (issue 11, finding 7).
+    if (Object.values(params).some(unreadable)) {
+      return { name, layout: match.route.layout, params, pathname: url.pathname, search: url.search, status: 400 };
+    }
     // Every check runs (each may add a label), and any one of them failing makes the page missing.
     let found = name !== 'slug'; // no content pages exist yet
     if (GAME_ROUTES.has(name) && !(await this.labelGamePage(name, params, signedIn))) found = false;

@@ -1,6 +1,6 @@
 import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
-import { isCatalogEmpty, writeDemoCatalog, type DemoAccount } from '../../adapters/server/persistence/shared/demo-data-writer.ts';
+import { isDemoDataSeeded, writeDemoCatalog, type DemoAccount } from '../../adapters/server/persistence/shared/demo-data-writer.ts';
 import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../../adapters/server/seed/demo-catalog.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
@@ -10,8 +10,9 @@ import type { Config } from '../config.ts';
 export const DEMO_BASE_DATE = DEFAULT_BASE_DATE;
 
 /**
- * Fills an empty database with the demo catalog (when DEMO_DATA is on) and
- * returns the demo accounts either way, so every start can print them.
+ * Fills a database that has never been seeded with the demo catalog (when
+ * DEMO_DATA is on), in one transaction, and returns the demo accounts either
+ * way, so every start can print them.
  */
 export async function seedDemoDataIfEmpty(
   db: Database,
@@ -20,13 +21,13 @@ export async function seedDemoDataIfEmpty(
 ): Promise<{ seeded: boolean; accounts: readonly DemoAccount[] }> {
   if (!config.DEMO_DATA) return { seeded: false, accounts: [] };
   const catalog = generateDemoCatalog({ seed: config.DEMO_SEED, listings: config.DEMO_LISTINGS, baseDate: DEMO_BASE_DATE });
-  if (!(await isCatalogEmpty(db))) return { seeded: false, accounts: catalog.demoAccounts };
-  log(`empty database: writing demo data (${config.DEMO_LISTINGS} listings)`);
-  const { listings } = await writeDemoCatalog(db, catalog, new Argon2PasswordHasher(), (n) => {
+  if (await isDemoDataSeeded(db)) return { seeded: false, accounts: catalog.demoAccounts };
+  log(`database never seeded: writing demo data (${config.DEMO_LISTINGS} listings)`);
+  const { listings, written } = await writeDemoCatalog(db, catalog, new Argon2PasswordHasher(), (n) => {
     if (n % 100_000 === 0) log(`  ${n} listings written`);
   });
-  log(`demo data written: ${listings} listings, ${catalog.users.length} users`);
-  return { seeded: true, accounts: catalog.demoAccounts };
+  if (written) log(`demo data written: ${listings} listings, ${catalog.users.length} users`);
+  return { seeded: written, accounts: catalog.demoAccounts };
 }
 
 /** What the demo customer starts with: $500 of site credits. */

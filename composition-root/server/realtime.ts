@@ -11,7 +11,9 @@ import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-metho
 import { myBalancesPublication } from '../../adapters/server/ddp-api/ledger/my-balances-publication.ts';
 import { actorMethod } from '../../adapters/server/ddp-api/shared/actor-method.ts';
 import { paymentMethods } from '../../adapters/server/ddp-api/payments/payment-methods.ts';
+import { rateLimitedMethods } from '../../adapters/server/ddp-api/shared/rate-limited-methods.ts';
 import { shoppingMethods } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
+import { FlexibleRateLimiter } from '../../adapters/server/rate-limits/flexible-rate-limiter.ts';
 import { attachDdpServer, type DdpServer, type MethodHandler, type PublicationHandler } from '../../adapters/server/ddp/index.ts';
 import type { Config } from '../config.ts';
 import { ACCOUNTS } from './accounts.module.ts';
@@ -26,6 +28,8 @@ import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-ord
 export interface Realtime {
   readonly ddp: DdpServer;
   readonly changes: ChangeFeed;
+  /** The name of every DDP method served, for the tests that must cover all of them (contracts/registry.ts). */
+  readonly methodNames: readonly string[];
   /** Closes the DDP server; the change feed belongs to the server's start-up, which closes it after. */
   close(): Promise<void>;
 }
@@ -38,9 +42,17 @@ export async function createChangeFeed(config: Config, log: FastifyBaseLogger): 
   return config.DATABASE_URL === undefined ? new InProcessChangeFeed(onError) : PostgresChangeFeed.connect(config.DATABASE_URL, onError);
 }
 
+/** Where the DDP rate limits count: Redis, else PostgreSQL, else this process's memory. */
+export function createMethodRateLimiter(config: Config): FlexibleRateLimiter {
+  if (config.REDIS_URL !== undefined) return FlexibleRateLimiter.forStore({ kind: 'redis', url: config.REDIS_URL });
+  if (config.DATABASE_URL !== undefined) return FlexibleRateLimiter.forStore({ kind: 'postgres', url: config.DATABASE_URL });
+  return FlexibleRateLimiter.inMemory();
+}
+
 /**
  * The DDP endpoint (`/websocket`) on the HTTP server: every context's methods
- * and publications over the use cases the container holds.
+ * and publications over the use cases the container holds. Every method is
+ * rate limited here, in one place, so a context's new method is too.
  */
 export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
   const subscriptions = new ConnectionSubscriptions();
@@ -58,12 +70,14 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],
     ['myOrders', myOrdersPublication(container.get(ORDERS.ReadOrders), actors, changes)],
   ]);
+  const config = container.get(SHARED.Config);
+  const limiter = createMethodRateLimiter(config);
   const server = attachDdpServer(httpServer, {
-    methods,
+    methods: config.DDP_RATE_LIMIT_SCALE === 0 ? methods : rateLimitedMethods(methods, limiter, config.DDP_RATE_LIMIT_SCALE),
     publications,
     flush: () => changes.flush(),
     logger: log,
-    trustProxy: container.get(SHARED.Config).TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY,
     sessions: container.get(SHARED.Sessions),
   });
   const endRevoked = container.get(ACCOUNTS.EndRevokedSessions);
@@ -71,9 +85,11 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   return {
     ddp: server,
     changes,
-    close: () => {
+    methodNames: [...methods.keys()],
+    close: async () => {
       stopEndingRevoked();
-      return server.close();
+      await server.close();
+      await limiter.close();
     },
   };
 }

@@ -12,6 +12,8 @@ export const ACCOUNTS_ERROR_CODES = [
   'TOKEN_USED',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
+  // turning off two-factor authentication that is not on: a state, not a bad field
+  'TWO_FACTOR_NOT_ENABLED',
 ] as const;
 
 export type AccountsErrorCode = (typeof ACCOUNTS_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { WebSocket, type RawData } from 'ws';
+import { domainError } from '../../../domain/index.ts';
 import { isEnvelope, type Envelope } from './client-messages.ts';
-import { parseEjson, stringifyEjson } from './ejson.ts';
+import { MAX_EJSON_DEPTH, parseEjson, stringifyEjson, type EjsonParseFailure } from './ejson.ts';
 import type { ConnectionInfo } from './handlers.ts';
 import { negotiateVersion } from './handshake.ts';
 import { Heartbeat } from './heartbeat.ts';
@@ -101,7 +102,7 @@ export class DdpConnection {
     try {
       const parsed = parseEjson(textOf(data));
       if (parsed.isErr()) {
-        this.#sendError('Parse error');
+        this.#unreadable(parsed.error);
         return;
       }
       const message = parsed.value;
@@ -136,6 +137,24 @@ export class DdpConnection {
     });
     this.#send({ msg: 'connected', session: this.info.connectionId });
     this.#heartbeat.start();
+  }
+
+  /**
+   * A frame that could not be read. A call nested too deep still gets an
+   * answer under its own id, so the client's call settles (issue 11, finding 15).
+   */
+  #unreadable(failure: EjsonParseFailure): void {
+    if (failure.kind === 'syntax') {
+      this.#sendError('Parse error');
+      return;
+    }
+    const known = (failure.msg === 'method' || failure.msg === 'sub') && typeof failure.id === 'string';
+    if (this.#session === null || !known) {
+      this.#sendError(`Message nested deeper than ${MAX_EJSON_DEPTH} levels`);
+      return;
+    }
+    const error = domainError('VALIDATION_FAILED', `params: nested deeper than ${MAX_EJSON_DEPTH} levels`, { field: 'params' });
+    this.#session.refuse(failure.msg as 'method' | 'sub', failure.id as string, error);
   }
 
   /** A top-level `error`; the offending message (never undefined once parsed) is echoed when it can be printed. */

@@ -43,12 +43,51 @@ function encode(this: Record<string, unknown>, key: string, value: unknown): unk
   return value;
 }
 
-/** Parses DDP text, turning `{"$date": ms}` into Dates; invalid or too deeply nested text is an `err`. */
-export function parseEjson(text: string): Result<unknown, DomainError> {
+/**
+ * How deep a message may nest. Far beyond any message of ours, and far below
+ * the depth at which the reviver's recursion would overflow the stack
+ * (about 4,000 on Node 20): past it a call is answered with a 400 under its
+ * own id instead of an anonymous 'Parse error' (issue 11, finding 15).
+ */
+export const MAX_EJSON_DEPTH = 256;
+
+/** Why a frame could not be read: not JSON, or JSON nested past {@link MAX_EJSON_DEPTH} (its top-level `msg` and `id` kept, to answer it). */
+export type EjsonParseFailure =
+  | { readonly kind: 'syntax' }
+  | { readonly kind: 'too-deep'; readonly msg: unknown; readonly id: unknown };
+
+/** Whether a JSON value nests deeper than `limit`; walked with a stack, so any depth is safe. */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+
+/**
+ * Parses DDP text, turning `{"$date": ms}` into Dates. V8's JSON.parse walks
+ * any depth without recursion; the reviver does not, so depth is checked
+ * between the two.
+ */
+export function parseEjson(text: string): Result<unknown, EjsonParseFailure> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text) as unknown;
+  } catch {
+    return err({ kind: 'syntax' });
+  }
+  if (deeperThan(raw, MAX_EJSON_DEPTH)) return err({ kind: 'too-deep', msg: field(raw, 'msg'), id: field(raw, 'id') });
   try {
     return ok(JSON.parse(text, revive) as unknown);
   } catch {
-    return err(domainError('VALIDATION_FAILED', 'Parse error'));
+    return err({ kind: 'syntax' });
   }
 }
 

@@ -1,4 +1,4 @@
-import { domainError } from '../../../domain/index.ts';
+import { domainError, type DomainError } from '../../../domain/index.ts';
 import { toSessionMessage, type Envelope, type SubMessage } from './client-messages.ts';
 import type { ConnectionInfo, MethodContext } from './handlers.ts';
 import { MergeBox } from './merge-box.ts';
@@ -98,6 +98,23 @@ export class DdpSession {
    */
   sendError(reason: string, offendingMessage: unknown): void {
     if (!this.#transport.send({ msg: 'error', reason, offendingMessage })) this.#transport.send({ msg: 'error', reason });
+  }
+
+  /**
+   * Answers a method call or subscription the server could not read (its
+   * params nested too deep) with `error` under the client's id, in turn
+   * with the connection's other messages, so the client's call settles.
+   */
+  refuse(kind: 'method' | 'sub', id: string, error: DomainError): void {
+    const wire = toMeteorError(error);
+    this.#enqueue(() => {
+      if (kind === 'sub') this.#transport.send({ msg: 'nosub', id, error: wire });
+      else {
+        this.#transport.send({ msg: 'result', id, error: wire });
+        this.#transport.send({ msg: 'updated', methods: [id] });
+      }
+      return Promise.resolve();
+    });
   }
 
   /** Tears the session down after its socket closed: subscriptions stop silently, close callbacks run once. */

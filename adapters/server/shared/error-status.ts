@@ -42,6 +42,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   TOKEN_USED: 403,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
   // payouts
   PAYOUT_METHOD_UNKNOWN: 400,
   WITHDRAWAL_TOO_SMALL: 422,

@@ -1,6 +1,6 @@
 /**
  * Ports every context may need: time, exchange rates, the visitor's location, live change notices,
- * transactions and the outbox of events, durable timers, page rendering.
+ * transactions and the outbox of events, durable timers, page rendering, rate limits.
  */
 export type { Clock } from './clock.ts';
 export type { RatesSource } from './rates-source.ts';
@@ -11,4 +11,5 @@ export type { DomainEvent, Outbox } from './outbox.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';
 export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';
 export type { Idempotency, IdempotentCall } from './idempotency.ts';
+export type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.ts';
 export { userChangesVia, type UserChanges } from './user-changes.ts';

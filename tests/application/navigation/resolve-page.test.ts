@@ -150,3 +150,23 @@ describe('ResolvePage: navigation guards', () => {
     expect(await (await resolver()).execute({ url: '/dashboard/order/none', signedIn: false })).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%2Forder%2Fnone' });
   });
 });
+
+// Issue 11, finding 7: `/product/a%00b` and `/profile/%00` reached PostgreSQL (which refuses NUL) and answered 500 in JSON.
+describe('ResolvePage: a URL whose params are not text', () => {
+  /** Subjects that fail as PostgreSQL does on a NUL byte in a text parameter. */
+  const strict: PageSubjects = {
+    getProduct: { execute: ({ id }) => (id.includes('\u0000') ? Promise.reject(new Error('invalid byte sequence 0x00')) : subjects.getProduct.execute({ id, hasAuthToken: false })) },
+    getSellerProfile: { findSeller: (slug) => (slug.includes('\u0000') ? Promise.reject(new Error('invalid byte sequence 0x00')) : subjects.getSellerProfile.findSeller(slug)) },
+  };
+
+  it.each(['/product/a%00b', '/profile/%00', '/playboost/%00x', '/wow/accounts%00'])('%s is the error page with 400, without asking for the subject', async (url) => {
+    const resolve = await ResolvePage.create({ catalog: new FakeCatalog(), subjects: strict });
+    expect(await resolve.execute({ url, signedIn: false })).toMatchObject({ kind: 'page', page: { status: 400 } });
+  });
+
+  it('a lone surrogate in a param is the error page with 400 too', async () => {
+    const resolve = await ResolvePage.create({ catalog: new FakeCatalog(), subjects: strict });
+    expect(await resolve.execute({ url: '/profile/a\ud800', signedIn: false })).toMatchObject({ kind: 'page', page: { name: 'profile', status: 400 } });
+    expect(await resolve.execute({ url: '/profile/ada', signedIn: false })).toMatchObject({ kind: 'page', page: { status: 200 } });
+  });
+});

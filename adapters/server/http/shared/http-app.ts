@@ -14,15 +14,47 @@ export interface HttpAppOptions {
   readonly rateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a proxy in front (for the client address). */
   readonly trustProxy: boolean;
+  /** Socket deadlines; the defaults are {@link HTTP_TIMEOUTS} (tests shorten them). */
+  readonly timeouts?: Partial<HttpTimeouts>;
+}
+
+export interface HttpTimeouts {
+  /** From connecting to the end of the request headers. */
+  readonly headersMs: number;
+  /** From connecting to the end of the request body. */
+  readonly requestMs: number;
+  /** How long an idle kept-alive socket waits for its next request. */
+  readonly keepAliveMs: number;
+  /** How often Node looks for sockets past the first two deadlines. */
+  readonly checkIntervalMs: number;
 }
 
 /**
+ * A client that trickles its headers or body (slowloris) is cut off instead
+ * of holding a socket for ever: Fastify turns Node's request deadline off by
+ * default (issue 11, finding 17). The numbers leave room for slow mobile links
+ * and bodies up to the 256 KiB limit.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+
+/**
+ * Browser features no page of ours uses are refused, so injected script or a
+ * framed page cannot ask for them; payment stays for our own origin's checkout.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()';
+
+/**
  * The HTTP server with the cross-cutting parts every route gets: security
- * headers, compression, cookies, a rate limit on the API, and errors that are
+ * headers, socket deadlines, compression, cookies, a rate limit on the API, and errors that are
  * always JSON — 4xx with what was wrong, 5xx without internals.
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app: FastifyInstance = Fastify({
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     logger: options.logger === false ? false : options.logger === true ? true : { level: options.logger.level },
     trustProxy: options.trustProxy,
     bodyLimit: 256 * 1024,
@@ -44,6 +76,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   });
 
   await app.register(helmet, { global: true });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   if (options.rateLimitPerMinute > 0) {

@@ -35,6 +35,36 @@ function refused(field: string, message: string): DomainError {
   return domainError('VALIDATION_FAILED', `${field}: ${message}`, { field });
 }
 
+type Issue = v.BaseIssue<unknown>;
+
+/** An issue with the path from the parsed root to it; a union's option issues carry paths from the union. */
+interface Located {
+  readonly issue: Issue;
+  readonly path: readonly string[];
+}
+
+const keysOf = (issue: Issue): string[] => (issue.path ?? []).map((item) => String(item.key));
+
+/**
+ * The issue that tells a client what to fix. A union that matches no option
+ * reports only "Expected Object but received Object"; its options' own
+ * issues name the field, so the deepest one wins, then one about a value the
+ * client did send (a wrong `password` over a missing `resume`), then the
+ * later option (the full form, such as e-mail and password, over a shortcut).
+ */
+function tellingIssue(at: Located): Located {
+  const options = at.issue.type === 'union' ? at.issue.issues : undefined;
+  if (options === undefined || options.length === 0) return at;
+  const sent = (l: Located) => (l.issue.input === undefined ? 0 : 1);
+  let best = at;
+  for (const option of options) {
+    const found = tellingIssue({ issue: option, path: [...at.path, ...keysOf(option)] });
+    const deeper = found.path.length - best.path.length;
+    if (best === at || deeper > 0 || (deeper === 0 && sent(found) >= sent(best))) best = found;
+  }
+  return best;
+}
+
 /**
  * Parses untrusted input; a failure names the first offending field
  * (`listingQuery.page`), so a client sees what to fix. Strings that are not
@@ -45,9 +75,10 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   if (unsafe !== undefined) return err(refused(unsafe === '' ? root : `${root}.${unsafe}`, 'must not contain a NUL character or an unpaired surrogate'));
   const parsed = v.safeParse(schema, input, { abortEarly: true });
   if (parsed.success) return ok(parsed.output);
-  const issue = parsed.issues[0];
-  const path = issue === undefined ? undefined : v.getDotPath(issue);
-  const field = path === null || path === undefined || path === '' ? root : `${root}.${path}`;
+  const first = parsed.issues[0];
+  const told = first === undefined ? undefined : tellingIssue({ issue: first, path: keysOf(first) });
+  const issue = told?.issue;
+  const field = told === undefined || told.path.length === 0 ? root : `${root}.${told.path.join('.')}`;
   return err(domainError('VALIDATION_FAILED', `${field}: ${issue?.message ?? 'Invalid input'}`, { field }));
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../../../../application/accounts/ports/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
 import type { Database } from './database.ts';
@@ -37,23 +37,35 @@ async function insertAll<T extends Record<string, unknown>>(db: Database, table:
   }
 }
 
-/** True when the catalog has no games yet: a fresh database that demo data may fill. */
-export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(t.games);
-  return (rows[0]?.n ?? 0) === 0;
+/** The name the demo catalog's completion is recorded under in `seed_runs`. */
+export const DEMO_SEED = 'demo-catalog';
+
+/** Any number; the same key makes processes starting together take turns seeding. */
+const SEED_LOCK_KEY = 7_384_212;
+
+/**
+ * True when the demo catalog was written completely. Not "the catalog has
+ * games": a seed killed half-way used to leave games and nothing else, for good.
+ */
+export async function isDemoDataSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ name: t.seedRuns.name }).from(t.seedRuns).where(eq(t.seedRuns.name, DEMO_SEED));
+  return rows.length > 0;
 }
 
 /**
- * Writes the demo catalog into an empty database: demo accounts get their
- * passwords hashed here (argon2id), listings go in batches so a million of
- * them never sit in memory at once. `onProgress` hears the listing count.
+ * Writes the demo catalog, all of it or nothing: one transaction that ends
+ * by recording the seed in `seed_runs`, so a kill or an error mid-way leaves
+ * the database as it was and a later start seeds again; a completed seed is
+ * never redone (`written: false`). Demo accounts get their passwords hashed
+ * first (argon2id), outside the transaction; listings go in batches so a
+ * million of them never sit in memory at once. `onProgress` hears the count.
  */
 export async function writeDemoCatalog(
   db: Database,
   rows: DemoCatalogRows,
   hasher: PasswordHasher,
   onProgress: (listingsWritten: number) => void = () => undefined,
-): Promise<{ listings: number }> {
+): Promise<{ listings: number; written: boolean }> {
   const passwords = new Map(rows.demoAccounts.map((a) => [a.userId, a.password]));
   const users = await Promise.all(
     rows.users.map(async (u) => {
@@ -61,6 +73,22 @@ export async function writeDemoCatalog(
       return password === undefined ? u : { ...u, passwordHash: await hasher.hash(passwordDigest(password)) };
     }),
   );
+  return db.transaction(async () => {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isDemoDataSeeded(db)) return { listings: 0, written: false };
+    const listings = await insertCatalog(db, rows, users, onProgress);
+    await db.insert(t.seedRuns).values({ name: DEMO_SEED });
+    return { listings, written: true };
+  });
+}
+
+/** Every table's rows, inside the caller's transaction; answers the number of listings. */
+async function insertCatalog(
+  db: Database,
+  rows: DemoCatalogRows,
+  users: readonly (typeof t.users.$inferInsert)[],
+  onProgress: (listingsWritten: number) => void,
+): Promise<number> {
   await insertAll(db, t.productTypes, rows.productTypes);
   await insertAll(db, t.games, rows.games);
   await insertAll(db, t.gameProductTypes, rows.gameProductTypes);
@@ -78,5 +106,5 @@ export async function writeDemoCatalog(
     written += batch.length;
     onProgress(written);
   }
-  return { listings: written };
+  return written;
 }

@@ -1,6 +1,6 @@
-/** Tables every context uses: exchange rates, the outbox of domain events and durable timers. Part of the one SQL schema (see ../schema.ts). */
+/** Tables every context uses: exchange rates, the outbox of domain events, durable timers, rate-limit counts and completed seeds. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const exchangeRates = pgTable('exchange_rates', {
@@ -78,3 +78,26 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Call counts of the DDP rate limits when PostgreSQL is their store, shared by
+ * every server process (issue 11, finding 9). The shape is the one
+ * `rate-limiter-flexible`'s RateLimiterPostgres reads and writes: `key` is
+ * `<budget>:<method>:<actor or address>`, `expire` epoch milliseconds.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * Seeds that completed, by name ('demo-catalog'). The row is written in the
+ * seed's own transaction, so it exists exactly when the whole seed does: a
+ * start killed mid-seed leaves neither, and the next start seeds again
+ * (issue 11, finding 10).
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,122 @@
+import type * as v from 'valibot';
+import type { Permission } from '../domain/index.ts';
+import * as accounts from './accounts/index.ts';
+import * as analytics from './analytics/index.ts';
+import * as catalog from './catalog/index.ts';
+import * as ledger from './ledger/index.ts';
+import * as orders from './orders/index.ts';
+import * as payments from './payments/index.ts';
+import * as shared from './shared/index.ts';
+import * as shopping from './shopping/index.ts';
+import type { ParamsSchema } from './shared/index.ts';
+
+/*
+ * Every contract of the wire in one place, for the tools that must cover all
+ * of them (the fuzz suite, the role × method matrix, rate limits): the DDP
+ * methods are collected from each context's exports, so a method declared
+ * with `ddpMethod` in a context listed here is in the registry without
+ * another line; the HTTP routes are listed with the schemas that parse them.
+ */
+
+/** A DDP method as the registry knows it. */
+export interface RegisteredMethod {
+  readonly name: string;
+  readonly params: ParamsSchema;
+  readonly result: v.GenericSchema;
+}
+
+/** The contexts whose exports are searched for methods; a new context adds itself here. */
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, shared];
+
+function isMethod(value: unknown): value is RegisteredMethod {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<'name' | 'params' | 'result', unknown>>;
+  return typeof candidate.name === 'string' && typeof candidate.params === 'object' && typeof candidate.result === 'object' && !('collection' in value);
+}
+
+/** Every DDP method any context declares, once each, by name. */
+export const DDP_METHODS: ReadonlyMap<string, RegisteredMethod> = new Map(
+  CONTEXTS.flatMap((context) => Object.values(context).filter(isMethod)).map((method) => [method.name, method] as const),
+);
+
+/** An HTTP route and the schemas its handler parses (`params`, `query`, `body`), as the adapters do. */
+export interface RegisteredRoute {
+  readonly method: 'GET' | 'POST';
+  /** Fastify's pattern: `:name` segments are the params. */
+  readonly path: string;
+  readonly params?: v.GenericSchema;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+}
+
+/** Every API route; `tests/server/fuzz` fails when the server has one that is missing here. */
+export const HTTP_ROUTES: readonly RegisteredRoute[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/rates' },
+  { method: 'GET', path: '/api/geo' },
+  { method: 'GET', path: '/api/page', query: shared.PageLookupQuery },
+  { method: 'GET', path: '/api/listing-data/:gameType/:language/:productType', params: catalog.ListingDataParams, query: catalog.DisableIsrQuery },
+  { method: 'POST', path: '/api/products/search/:gameType/:productType', params: catalog.SearchParams, query: catalog.DisableIsrQuery, body: catalog.ProductSearchBody },
+  { method: 'GET', path: '/api/products/:id', params: catalog.ProductParams },
+  { method: 'POST', path: '/api/products/by-ids', body: catalog.ProductBatchBody },
+  { method: 'GET', path: '/api/profiles/:slug', params: catalog.ProfileParams, query: catalog.ProfileQuery },
+  { method: 'POST', path: '/api/profiles/by-ids', body: catalog.SellerBatchBody },
+  { method: 'GET', path: '/api/games', query: catalog.GamesQuery },
+  { method: 'GET', path: '/api/games/:gameType', params: catalog.GameParams },
+  { method: 'GET', path: '/api/services' },
+  { method: 'GET', path: '/api/services/:productType', params: catalog.ServiceParams },
+  { method: 'POST', path: '/api/multi-search', body: catalog.MultiSearchBody },
+  { method: 'POST', path: '/api/events', body: analytics.AnalyticsEventBody },
+  { method: 'GET', path: '/api/admin/ledger/trial-balance' },
+  // The body is the provider's signed bytes, parsed only once the signature holds: fuzzed as an opaque body.
+  { method: 'POST', path: '/api/payments/webhooks/:provider' },
+  { method: 'POST', path: '/api/payments/simulate', body: payments.SimulateChainPaymentBody },
+];
+
+/** Who may call a method: anyone (visitors included), or a user holding the permission. */
+export type MethodAccess = 'anyone' | Permission;
+
+/**
+ * The permission each DDP method's use case asks for (`requirePermission`),
+ * declared here so the role × method matrix can check that the server
+ * refuses exactly the callers the permission table says it should.
+ */
+export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
+  login: 'anyone',
+  logout: 'anyone',
+  check2FA: 'anyone',
+  createUser: 'anyone',
+  verifyEmail: 'anyone',
+  forgotPassword: 'anyone',
+  requestLoginLink: 'anyone',
+  resetPassword: 'anyone',
+  loginWithLink: 'anyone',
+  completeLinkTwoFactor: 'anyone',
+  requestSignInUnlock: 'anyone',
+  unlockSignIn: 'anyone',
+  generate2faActivationQrCode: 'account.security.manage',
+  enableUser2fa: 'account.security.manage',
+  disableUser2fa: 'account.security.manage',
+  getFavorites: 'favorites.manage',
+  clearFavoriteProducts: 'favorites.manage',
+  clearFavoriteSellers: 'favorites.manage',
+  addFavoriteProduct: 'favorites.manage',
+  removeFavoriteProduct: 'favorites.manage',
+  addFavoriteSeller: 'favorites.manage',
+  removeFavoriteSeller: 'favorites.manage',
+  getSellerLevel: 'seller.level.view',
+  setUserCountry: 'account.settings.edit',
+  searchTerm: 'anyone',
+  checkCartAvailablity: 'anyone',
+  couponByCode: 'coupon.check',
+  checkoutQuote: 'checkout.quote',
+  setUserBanned: 'user.ban',
+  placeOrder: 'order.place',
+  cancelOrder: 'order.place',
+  getOrderGroup: 'order.view',
+  getOrder: 'order.view',
+  topUpCredits: 'credits.manage',
+  myPayments: 'credits.manage',
+  getBalances: 'credits.manage',
+  grantCredits: 'ledger.grant',
+};
