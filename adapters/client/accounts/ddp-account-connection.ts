@@ -4,7 +4,15 @@ import * as v from 'valibot';
 import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
 import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
 import { domainError, type DomainError, type PublicUser } from '../../../domain/index.ts';
-import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest, type Password } from '../../../contracts/accounts/index.ts';
+import {
+  LoggedInUserPublication,
+  LoginMethod,
+  LogoutMethod,
+  PublicUserSchema,
+  ResumeFromCookieMethod,
+  type LoginRequest,
+  type Password,
+} from '../../../contracts/accounts/index.ts';
 import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
 import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
@@ -23,10 +31,12 @@ async function passwordParam(password: string): Promise<Password> {
 }
 
 /** The session a login answered; an answer without one is a failed login, not a signed-in browser. */
-function grantOf(answer: unknown): Result<LoginGrant, DomainError> {
-  return checkedAnswer(LoginMethod, answer)
-    .map((a) => ({ userId: a.id, token: a.token, tokenExpires: a.tokenExpires }))
-    .mapErr(() => domainError('LOGIN_FAILED', 'The server answered without a session'));
+function grantOf(request: LoginRequest, answer: unknown): Result<LoginGrant, DomainError> {
+  const grant: Result<LoginGrant, unknown> =
+    'resumeFromCookie' in request
+      ? checkedAnswer(ResumeFromCookieMethod, answer).map((a) => ({ userId: a.id, tokenExpires: a.tokenExpires }))
+      : checkedAnswer(LoginMethod, answer).map((a) => ({ userId: a.id, token: a.token, tokenExpires: a.tokenExpires }));
+  return grant.mapErr(() => domainError('LOGIN_FAILED', 'The server answered without a session'));
 }
 
 /** A `users` document as the publication sends it (simpleddp adds the id), checked before anyone sees it. */
@@ -76,6 +86,10 @@ export class DdpAccountConnection implements AccountConnection {
     return this.login({ resume: token });
   }
 
+  async resumeFromCookie(): Promise<Result<LoginGrant, DomainError>> {
+    return this.login({ resumeFromCookie: true });
+  }
+
   async loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>> {
     const request: LoginRequest = {
       user: { email: credentials.email.trim().toLowerCase() },
@@ -118,7 +132,7 @@ export class DdpAccountConnection implements AccountConnection {
 
   private async login(request: LoginRequest): Promise<Result<LoginGrant, DomainError>> {
     const answer = await this.call(LoginMethod.name, request);
-    const grant = answer.andThen(grantOf);
+    const grant = answer.andThen((a) => grantOf(request, a));
     // Following survives a reconnect: once the new socket is signed in again, the record flows again.
     if (grant.isOk() && this.following !== null && this.following.userId === grant.value.userId && this.subscriptionId === null) this.subscribe();
     return grant;
