@@ -1,6 +1,7 @@
 import { scopeBind, type Scope } from 'effector';
-import type { AccountConnection, PasswordCredentials } from '../../application/accounts/ports/index.ts';
-import type { PublicUser } from '../../domain/index.ts';
+import { ok, type Result } from 'neverthrow';
+import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../application/accounts/ports/index.ts';
+import type { DomainError, PublicUser } from '../../domain/index.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 import { deleteCookie, readCookie, setCookie } from '../../adapters/client/shared/browser-storage.ts';
 import { sessionCookie } from '../../adapters/client/accounts/session-cookie.ts';
@@ -14,11 +15,10 @@ import {
   notifyNativeShellFx,
   readSessionHintFx,
   resumeFx,
-  sessionCookieFx,
+  endSessionCookieFx,
   setAdminCookieFx,
   stopFollowingUserFx,
   userRecordReceived,
-  type SessionCookieStep,
 } from '../../ui/features/accounts/session/model.ts';
 
 /**
@@ -41,25 +41,35 @@ async function adoptLegacyToken(): Promise<void> {
   }
 }
 
-/** Runs cookie steps one call after another, so an end never overtakes the keep that followed it. */
-function serialCookieSteps(): (steps: readonly SessionCookieStep[]) => Promise<void> {
-  let queue: Promise<void> = Promise.resolve();
-  return (steps) => {
-    const run = async (): Promise<void> => {
-      for (const step of steps) {
-        if (step.step === 'keep') {
-          await sessionCookie.keep(step.token);
-        } else {
-          // Gone locally even if the server cannot be told: the page must not resume a session its user ended.
-          deleteCookie(SESSION_HINT_COOKIE);
-          await sessionCookie.end();
-        }
-      }
-    };
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
+/** The cookie calls of this page, one after another, so a DELETE never overtakes the POST of a later sign-in. */
+let cookieCalls: Promise<void> = Promise.resolve();
+function inTurn(call: () => Promise<void>): Promise<void> {
+  const next = cookieCalls.then(call, call);
+  cookieCalls = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Wraps a sign-in that answers with a new session (a password, and the
+ * sign-up and mailed-link sign-ins): its token is handed to the server's
+ * HttpOnly cookie before the effect answers, so whatever follows (a guarded
+ * page) already has it, and the grant the model gets holds no token. A cookie
+ * that could not be set leaves the sign-in standing for this page only.
+ */
+export function keepingSessionCookie<P>(signIn: (params: P) => Promise<Result<LoginGrant, DomainError>>): (params: P) => Promise<Result<LoginGrant, DomainError>> {
+  return async (params) => {
+    const grant = await signIn(params);
+    if (grant.isErr() || grant.value.token === undefined) return grant;
+    const token = grant.value.token;
+    await inTurn(() => sessionCookie.keep(token)).catch(() => undefined);
+    return ok({ userId: grant.value.userId, tokenExpires: grant.value.tokenExpires });
   };
+}
+
+/** Ends the cookie; the hint goes locally even if the server cannot be told, so the next load does not resume. */
+function endSessionCookie(): Promise<void> {
+  deleteCookie(SESSION_HINT_COOKIE);
+  return inTurn(() => sessionCookie.end());
 }
 
 interface NativeShellWindow {
@@ -76,9 +86,9 @@ export function bindSessionHandlers(handlers: EffectHandlers, connection: Accoun
     await adoptLegacyToken();
     return readCookie(SESSION_HINT_COOKIE) === '1';
   });
-  bind(sessionCookieFx, serialCookieSteps());
+  bind(endSessionCookieFx, endSessionCookie);
   bind(resumeFx, unwrap(() => connection.resumeFromCookie()));
-  bind(loginWithPasswordFx, unwrap((credentials: PasswordCredentials) => connection.loginWithPassword(credentials)));
+  bind(loginWithPasswordFx, unwrap(keepingSessionCookie((credentials: PasswordCredentials) => connection.loginWithPassword(credentials))));
   bind(logoutFx, unwrap(() => connection.logout()));
   bind(followUserFx, (userId: string) =>
     connection.followUser(userId, (user: PublicUser) => scopeBind(userRecordReceived, { scope: scope() })(user)),

@@ -21,12 +21,11 @@ import {
   notifyNativeShellFx,
   readSessionHintFx,
   resumeFx,
-  sessionCookieFx,
+  endSessionCookieFx,
   sessionGranted,
   setAdminCookieFx,
   stopFollowingUserFx,
   userRecordReceived,
-  type SessionCookieStep,
 } from '../../../../ui/features/accounts/session/model.ts';
 import { $alertMessage, verificationStarted } from '../../../../ui/features/accounts/verification/model.ts';
 
@@ -55,9 +54,7 @@ function browser(options: { hasSession?: boolean; resume?: () => Promise<LoginGr
       [resumeFx, () => { calls.push({ effect: 'resume', params: undefined }); return (options.resume ?? (() => Promise.resolve(RESUMED)))(); }],
       [loginWithPasswordFx, (c: PasswordCredentials) => { calls.push({ effect: 'login', params: c }); return (options.login ?? (() => Promise.resolve(GRANT)))(c); }],
       [logoutFx, record('logout')],
-      [sessionCookieFx, (steps: readonly SessionCookieStep[]) => {
-        for (const step of steps) calls.push(step.step === 'keep' ? { effect: 'keepCookie', params: step.token } : { effect: 'endCookie', params: undefined });
-      }],
+      [endSessionCookieFx, record('endCookie')],
       [followUserFx, record('followUser')],
       [stopFollowingUserFx, record('stopFollowing')],
       [loadFavoritesFx, () => { calls.push({ effect: 'loadFavorites', params: undefined }); return { favoriteProducts: ['p1'], favoriteSellers: [] }; }],
@@ -81,28 +78,21 @@ describe('session model', () => {
     expect(names()).toEqual(['resume', 'followUser']);
   });
 
-  it('hands the token of a password sign-in to the session cookie once', async () => {
-    const { scope, calls } = browser();
-    await allSettled(loginSubmitted, { scope, params: { email: 'ada@example.test', password: 'pw' } });
-    expect(calls.filter((c) => c.effect === 'keepCookie')).toEqual([{ effect: 'keepCookie', params: 'tok-1' }]);
-    // A later resume on the same page (the channel came back) hands nothing over again.
-    await allSettled(connectionRestored, { scope });
-    expect(calls.filter((c) => c.effect === 'keepCookie')).toHaveLength(1);
-  });
-
-  it('keeps the token of a sign-in made elsewhere (a sign-up, a mailed link)', async () => {
-    const { scope, calls } = browser();
-    await allSettled(sessionGranted, { scope, params: { userId: 'u2', token: 'tok-2', tokenExpires: GRANT.tokenExpires } });
+  it('signs in with a grant from elsewhere (a sign-up, a mailed link) and ends no cookie', async () => {
+    const { scope, names } = browser();
+    await allSettled(sessionGranted, { scope, params: { userId: 'u2', tokenExpires: GRANT.tokenExpires } });
     expect(scope.getState($session)).toEqual({ status: 'loggedIn', userId: 'u2', user: null });
-    expect(calls).toContainEqual({ effect: 'keepCookie', params: 'tok-2' });
+    expect(names()).toEqual(['followUser']);
   });
 
-  it('ends the old session cookie before keeping the new one when another account signs in', async () => {
+  it('does not end the new session cookie when another account signs in over the old one', async () => {
     const { scope, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
-    await allSettled(sessionGranted, { scope, params: { userId: 'u2', token: 'tok-2', tokenExpires: GRANT.tokenExpires } });
-    const cookieSteps = names().filter((n) => n === 'keepCookie' || n === 'endCookie');
-    expect(cookieSteps).toEqual(['endCookie', 'keepCookie']);
+    await allSettled(sessionGranted, { scope, params: { userId: 'u2', tokenExpires: GRANT.tokenExpires } });
+    expect(scope.getState($session)).toMatchObject({ userId: 'u2' });
+    // The old account's subscriptions end; its cookie was replaced by the new one, which must live.
+    expect(names()).toContain('stopFollowing');
+    expect(names()).not.toContain('endCookie');
   });
 
   it('stays anonymous without the hint and never calls the server', async () => {

@@ -26,17 +26,17 @@ import { appHydrated } from '../../shared/app/model.ts';
 
 /**
  * Whether the script-readable `hasSession` hint says the browser holds the
- * server's HttpOnly session cookie. The token itself is never in reach of a
- * script (issue 11, finding 8): a sign-in's token goes to the server's cookie
- * and is forgotten, and a page load resumes from that cookie.
+ * server's HttpOnly session cookie. The token itself is never in reach of
+ * this model (issue 11, finding 8): the handler of every sign-in hands the
+ * new token to the server's cookie before it answers, and leaves it out of
+ * the grant; a page load resumes from that cookie.
  */
 export const readSessionHintFx = createEffect<void, boolean>();
-/** One step for the session cookie: keep a new session's token in it, or end it. */
-export type SessionCookieStep = { readonly step: 'keep'; readonly token: string } | { readonly step: 'end' };
-/** Runs the steps in order (an account switch ends the old cookie before keeping the new one). */
-export const sessionCookieFx = createEffect<readonly SessionCookieStep[], void>();
-/** Resumes the session from the HttpOnly cookie; the grant carries no token. */
+/** Ends the session cookie (the server revokes its token) and its hint. */
+export const endSessionCookieFx = createEffect<void, void>();
+/** Resumes the session from the HttpOnly cookie. */
 export const resumeFx = createEffect<void, LoginGrant, DomainError>();
+/** Signs in with a password; the session cookie is set by the time it answers. */
 export const loginWithPasswordFx = createEffect<PasswordCredentials, LoginGrant, DomainError>();
 export const logoutFx = createEffect<void, void, DomainError>();
 export const followUserFx = createEffect<string, void>();
@@ -48,7 +48,7 @@ export const notifyNativeShellFx = createEffect<void, void>();
 
 /** The account channel came back after a drop: resume from the session cookie. */
 export const connectionRestored = createEvent();
-/** A sign-in outside the login modal (a sign-up, a mailed link) answered with a session. */
+/** A sign-in outside the login modal (a sign-up, a mailed link) answered with a session, its cookie already set. */
 export const sessionGranted = createEvent<LoginGrant>();
 /** A record from the live `loggedInUser` feed. */
 export const userRecordReceived = createEvent<PublicUser>();
@@ -61,8 +61,6 @@ const transitioned = createEvent<SessionTransition>();
 export const $session = createStore<SessionState>(INITIAL_SESSION, { sid: 'session/$session', serialize: 'ignore' });
 export const $user = createStore<PublicUser | null>(null, { sid: 'session/$user', serialize: 'ignore' });
 export const $favorites = createStore<FavoriteLists>({ favoriteProducts: [], favoriteSellers: [] }, { sid: 'session/$favorites', serialize: 'ignore' });
-/** The token of the last new session, held only until it is handed to the session cookie. */
-const $pendingToken = createStore<string | null>(null, { sid: 'session/$pendingToken', serialize: 'ignore' });
 
 export const $isLoggedIn = $session.map((s) => s.status === 'loggedIn');
 export const $roleFlags = $user.map((user) => (user === null ? NO_ROLE_FLAGS : roleFlags(user.roles)));
@@ -84,7 +82,6 @@ sample({ clock: hinted, fn: (): SessionEvent => ({ type: 'LOGIN_STARTED', method
 sample({ clock: hinted, target: resumeFx });
 sample({ clock: resumeFx.failData, filter: (error) => error.code !== 'UNAVAILABLE', fn: (): SessionEvent => ({ type: 'RESUME_FAILED' }), target: sessionEventHappened });
 
-$pendingToken.on([loginWithPasswordFx.doneData, sessionGranted], (_, grant) => grant.token ?? null).on(resumeFx.doneData, () => null);
 sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData, sessionGranted], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
 sample({ clock: loginWithPasswordFx.failData, fn: (error): SessionEvent => ({ type: 'LOGIN_FAILED', error }), target: sessionEventHappened });
 
@@ -95,23 +92,14 @@ sample({ clock: logoutClicked, target: logoutFx });
 // Signing out locally does not wait for the server: a dropped channel must not keep anyone signed in.
 sample({ clock: logoutClicked, fn: (): SessionEvent => ({ type: 'LOGGED_OUT' }), target: sessionEventHappened });
 
-/** The machine's `clearToken` and `storeToken`, in its order, as cookie steps; a grant without a token keeps nothing. */
-function cookieSteps(effects: readonly SessionEffect[], token: string | null): SessionCookieStep[] {
-  return effects.flatMap((effect): SessionCookieStep[] => {
-    if (effect === 'clearToken') return [{ step: 'end' }];
-    return effect === 'storeToken' && token !== null ? [{ step: 'keep', token }] : [];
-  });
-}
-
-// The machine's effects.
-const cookieStepsAsked = sample({ clock: transitioned, source: $pendingToken, fn: (token, t) => cookieSteps(t.effects, token) });
-sample({ clock: cookieStepsAsked, filter: (steps) => steps.length > 0, target: sessionCookieFx });
-// Handed over: the page keeps no copy of the token.
-$pendingToken.reset(sessionCookieFx);
+// The machine's effects. `storeToken` was done by the sign-in's handler. A transition that clears and
+// stores at once is another account signing in: its cookie, already set, replaced the old one, and
+// ending it now would revoke the new session.
+sample({ clock: transitioned, filter: (t) => t.effects.includes('clearToken') && !t.effects.includes('storeToken'), target: endSessionCookieFx });
 sample({ clock: whenAsked('subscribeUser').filterMap((t) => (t.state.status === 'loggedIn' ? t.state.userId : undefined)), target: followUserFx });
 sample({ clock: whenAsked('loadFavorites'), target: loadFavoritesFx });
 sample({ clock: whenAsked('setAdminCookie'), fn: () => true, target: setAdminCookieFx });
-sample({ clock: whenAsked('clearRoleFlags'), fn: () => null, target: [$user, $pendingToken] });
+sample({ clock: whenAsked('clearRoleFlags'), fn: () => null, target: $user });
 sample({ clock: whenAsked('clearRoleFlags'), fn: () => false, target: setAdminCookieFx });
 sample({ clock: whenAsked('clearSubscriptions'), target: stopFollowingUserFx });
 sample({ clock: whenAsked('clearSubscriptions'), fn: () => ({ favoriteProducts: [], favoriteSellers: [] }), target: $favorites });
