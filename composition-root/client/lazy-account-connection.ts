@@ -24,6 +24,10 @@ export class LazyAccountConnection implements AccountConnection {
     return (await this.channel).resume(token);
   }
 
+  async resumeFromCookie(): Promise<Result<LoginGrant, DomainError>> {
+    return (await this.channel).resumeFromCookie();
+  }
+
   async loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>> {
     return (await this.channel).loginWithPassword(credentials);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
+import { registerSessionRoutes } from '../../adapters/server/http/accounts/session-routes.ts';
 import { registerAnalyticsRoutes } from '../../adapters/server/http/analytics/analytics-routes.ts';
 import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalog-routes.ts';
 import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
@@ -20,6 +21,8 @@ import { SHARED } from './shared.module.ts';
 export function registerHttpApi(app: FastifyInstance, container: Container): void {
   // Every route reads who is asking from request.actor, built at most once per request.
   decorateRequestActor(app, { tokens: container.get(ACCOUNTS.SessionTokens), actors: container.get(ACCOUNTS.ActorDirectory) });
+  const accounts = container.get(ACCOUNTS.UseCases);
+  registerSessionRoutes(app, { loginWithResume: accounts.loginWithResume, logout: accounts.logout });
   registerCatalogRoutes(app, {
     rates: container.get(SHARED.RatesSource),
     geo: container.get(SHARED.GeoLocator),

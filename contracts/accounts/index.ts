@@ -1,3 +1,4 @@
 /** The accounts context's wire: the sign-in methods and the `loggedInUser` publication. */
 export * from './methods.ts';
 export * from './logged-in-user.ts';
+export * from './session-cookie.ts';

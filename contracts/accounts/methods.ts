@@ -19,10 +19,13 @@ const code = v.pipe(v.string(), v.trim(), v.maxLength(12));
 /** What a successful login answers, as Meteor's accounts do; the token resumes the session later. */
 const LoginResultSchema = v.object({ id: v.string(), token: v.string(), tokenExpires: v.date() });
 export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
+/** The browser's resume: the token is read from the session cookie of the WebSocket's upgrade request. */
+const ResumeFromCookieRequest = v.object({ resumeFromCookie: v.literal(true) });
 
 const LoginParams = v.tuple([
   v.union([
     v.object({ resume: token }),
+    ResumeFromCookieRequest,
     v.object({
       user: v.object({ email }),
       password: PasswordSchema,
@@ -31,9 +34,16 @@ const LoginParams = v.tuple([
     }),
   ]),
 ]);
+/** Every `login` the server takes; a `resumeFromCookie` one answers as {@link ResumeFromCookieMethod} declares. */
 export const LoginMethod = ddpMethod('login', LoginParams, LoginResultSchema);
-/** A resume token, or e-mail and password (with the two-factor code on the second attempt). */
+/** A resume token, the session cookie, or e-mail and password (with the two-factor code on the second attempt). */
 export type LoginRequest = Sendable<v.InferInput<typeof LoginParams>[0]>;
+/**
+ * `login({ resumeFromCookie: true })`, additive to Meteor's logins (issue 11,
+ * finding 8): the answer leaves the token out, which stays in the HttpOnly
+ * cookie (contracts/accounts/session-cookie.ts), out of any script's reach.
+ */
+export const ResumeFromCookieMethod = ddpMethod('login', v.tuple([ResumeFromCookieRequest]), v.object({ id: v.string(), tokenExpires: v.date() }));
 
 export const LogoutMethod = ddpMethod('logout', v.tuple([]), v.null());
 

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
@@ -38,8 +38,18 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
   await modal.locator('button[type=submit]').click();
 }
 
-async function authToken(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((c) => c.name === 'authToken')?.value;
+/** The HttpOnly session cookie as the browser holds it (scripts cannot see it; the test can). */
+async function sessionCookie(context: BrowserContext): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'session');
+}
+
+/** What the page's scripts can reach: no session token anywhere (issue 11, finding 8). */
+async function expectNoTokenInReachOfScripts(page: Page, token: string): Promise<void> {
+  const reachable = await page.evaluate(() => ({ cookies: document.cookie, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+  expect(reachable.cookies).not.toContain(token);
+  expect(reachable.cookies).not.toContain('authToken');
+  expect(reachable.local).not.toContain(token);
+  expect(reachable.session).not.toContain(token);
 }
 
 describe('the live session in Chromium', () => {
@@ -51,9 +61,17 @@ describe('the live session in Chromium', () => {
     await page.locator('[data-testid=user-menu]').waitFor();
     expect(await page.locator('[data-testid=login-modal]').count()).toBe(0);
     expect(await page.locator('[data-testid=user-menu]').textContent()).toContain('DemoCustomer');
-    expect(await authToken(context)).toBeTruthy();
+    await expect.poll(() => sessionCookie(context)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const token = (await sessionCookie(context))?.value ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    await expectNoTokenInReachOfScripts(page, token);
+    expect(await page.evaluate(() => document.cookie)).toContain('hasSession=1');
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('[data-testid=user-menu]').waitFor();
+    await expectNoTokenInReachOfScripts(page, token);
+    // The server's page guard reads the HttpOnly cookie too.
+    await page.goto(server.url + '/dashboard/offers', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/offers');
     await screenshot(page, 'session-logged-in');
     expect(problems).toEqual([]);
     await context.close();
@@ -64,7 +82,7 @@ describe('the live session in Chromium', () => {
     await page.click('[data-testid=login-button]');
     await fillLogin(page, 'customer@demo.ig-market.test', 'not the password');
     await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe('Incorrect e-mail or password.');
-    expect(await authToken(context)).toBeUndefined();
+    expect(await sessionCookie(context)).toBeUndefined();
     expect(await page.locator('[data-testid=login-button]').count()).toBe(1);
     await screenshot(page, 'session-wrong-password');
     // The refused DDP call is an expected answer, not a console error.
@@ -89,10 +107,11 @@ describe('the live session in Chromium', () => {
     await codeInput.fill('000000' === (await generate({ secret })) ? '111111' : '000000');
     await page.locator('[data-testid=login-modal] button[type=submit]').click();
     await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe('That code is not valid. Try the current one.');
-    await codeInput.fill(await generate({ secret }));
+    // Enabling spent this time step's code (codes are single-use, finding 6): sign in with the next step's, which is still accepted.
+    await codeInput.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.locator('[data-testid=login-modal] button[type=submit]').click();
     await page.locator('[data-testid=user-menu]').waitFor();
-    expect(await authToken(context)).toBeTruthy();
+    await expect.poll(() => sessionCookie(context)).toMatchObject({ httpOnly: true });
     await screenshot(page, 'session-two-factor');
     expect(problems).toEqual([]);
     await context.close();
@@ -126,7 +145,7 @@ describe('the live session in Chromium', () => {
     try {
       await page.locator('[data-testid=login-button]').waitFor({ timeout: 10_000 });
       expect(await page.locator('[data-testid=user-menu]').count()).toBe(0);
-      expect(await authToken(context)).toBeUndefined();
+      await expect.poll(() => sessionCookie(context)).toBeUndefined();
       await screenshot(page, 'session-banned');
     } finally {
       await moderator.call('setUserBanned', { userId: victim.userId, banned: false });
@@ -137,17 +156,40 @@ describe('the live session in Chromium', () => {
     await context.close();
   });
 
-  it('logs out with the button: token cookie gone, guarded pages guarded again', async () => {
+  it('logs out with the button: session cookie gone, still signed out after a reload, guarded pages guarded again', async () => {
     const { context, page, problems } = await visit('/');
     const customer = account('customer@demo.ig-market.test');
     await page.click('[data-testid=login-button]');
     await fillLogin(page, customer.email, customer.password);
     await page.locator('[data-testid=user-menu]').waitFor();
+    await expect.poll(() => sessionCookie(context)).toBeTruthy();
     await page.click('[data-testid=logout-button]');
     await page.locator('[data-testid=login-button]').waitFor();
-    expect(await authToken(context)).toBeUndefined();
+    await expect.poll(() => sessionCookie(context)).toBeUndefined();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('hasSession');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-testid=login-button]').waitFor();
+    expect(await page.locator('[data-testid=user-menu]').count()).toBe(0);
     await page.goto(server.url + '/dashboard', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('turns a session kept in the old script-readable authToken cookie into the HttpOnly one', async () => {
+    const customer = account('customer@demo.ig-market.test');
+    const ddp = await connectClient(server.url);
+    const { token } = (await ddp.call('login', { user: { email: customer.email }, password: customer.password })) as { token: string };
+    await ddp.disconnect();
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'authToken', value: token, url: server.url }]);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await expect.poll(() => sessionCookie(context)).toMatchObject({ value: token, httpOnly: true });
+    expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();
+    await expectNoTokenInReachOfScripts(page, token);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,10 +3,17 @@ import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import type { AccountConnection, LoginGrant, PasswordCredentials } from '../../../application/accounts/ports/index.ts';
 import type { FavoriteLists } from '../../../application/shopping/ports/index.ts';
-import type { DomainError, PublicUser } from '../../../domain/index.ts';
-import { LoggedInUserPublication, LoginMethod, LogoutMethod, PublicUserSchema, type LoginRequest } from '../../../contracts/accounts/index.ts';
+import { domainError, type DomainError, type PublicUser } from '../../../domain/index.ts';
+import {
+  LoggedInUserPublication,
+  LoginMethod,
+  LogoutMethod,
+  PublicUserSchema,
+  ResumeFromCookieMethod,
+  type LoginRequest,
+} from '../../../contracts/accounts/index.ts';
 import { GetFavoritesMethod } from '../../../contracts/shopping/index.ts';
-import { callMethod } from '../shared/ddp-answer.ts';
+import { callMethod, checkedAnswer } from '../shared/ddp-answer.ts';
 import { DdpLiveWatches, type LiveDocument } from '../shared/ddp-live-watches.ts';
 import type { PublicationContract } from '../../../contracts/shared/index.ts';
 import { domainErrorFromDdp } from '../shared/ddp-error.ts';
@@ -16,6 +23,14 @@ import { grantOf, passwordParam } from './login-params.ts';
 export const RECONNECT_INTERVAL_MS = 3000;
 /** A call that has not answered in this long fails as UNAVAILABLE instead of hanging the login modal. */
 const CALL_TIMEOUT_MS = 20_000;
+
+/** The session a login answered (a cookie resume answers without the token); an answer without one is a failed login. */
+function grantFor(request: LoginRequest, answer: unknown): Result<LoginGrant, DomainError> {
+  if (!('resumeFromCookie' in request)) return grantOf(answer);
+  return checkedAnswer(ResumeFromCookieMethod, answer)
+    .map((a): LoginGrant => ({ userId: a.id, tokenExpires: a.tokenExpires }))
+    .mapErr(() => domainError('LOGIN_FAILED', 'The server answered without a session'));
+}
 
 /** A `users` document as the publication sends it (simpleddp adds the id), checked before anyone sees it. */
 function userOf(document: unknown): PublicUser | undefined {
@@ -65,6 +80,10 @@ export class DdpAccountConnection implements AccountConnection {
 
   async resume(token: string): Promise<Result<LoginGrant, DomainError>> {
     return this.login({ resume: token });
+  }
+
+  async resumeFromCookie(): Promise<Result<LoginGrant, DomainError>> {
+    return this.login({ resumeFromCookie: true });
   }
 
   async loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>> {
@@ -119,7 +138,7 @@ export class DdpAccountConnection implements AccountConnection {
 
   private async login(request: LoginRequest): Promise<Result<LoginGrant, DomainError>> {
     const answer = await this.call(LoginMethod.name, request);
-    const grant = answer.andThen(grantOf);
+    const grant = answer.andThen((a) => grantFor(request, a));
     // Following survives a reconnect: once the new socket is signed in again, the record flows again.
     if (grant.isOk() && this.following !== null && this.following.userId === grant.value.userId && this.subscriptionId === null) this.subscribe();
     // The signed-in user's own publications (orders, balances) start, or start again on a new socket.

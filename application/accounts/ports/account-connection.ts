@@ -2,10 +2,15 @@ import type { Result } from 'neverthrow';
 import type { DomainError, PublicUser } from '../../../domain/index.ts';
 import type { FavoriteLists } from '../../shopping/ports/index.ts';
 
-/** What a successful sign-in hands the browser: who, and the token that resumes the session later. */
+/**
+ * What a successful sign-in hands the browser: who, until when, and the token
+ * when the sign-in made a new session (a password, a sign-up, a mailed link).
+ * The browser hands that token straight to the server's HttpOnly session
+ * cookie and forgets it; a resume from that cookie answers without one.
+ */
 export interface LoginGrant {
   readonly userId: string;
-  readonly token: string;
+  readonly token?: string;
   readonly tokenExpires: Date;
 }
 
@@ -19,11 +24,13 @@ export interface PasswordCredentials {
 
 /**
  * The browser's live account channel (spec section 4 'Login'): sign in with a
- * password or a stored token, follow the user's own record while signed in,
+ * password, a stored token or the session cookie, follow the user's own record while signed in,
  * and hear when the channel came back after a drop so the session can resume.
  */
 export interface AccountConnection {
   resume(token: string): Promise<Result<LoginGrant, DomainError>>;
+  /** Resumes with the HttpOnly session cookie the channel's socket was opened with; the grant has no token. */
+  resumeFromCookie(): Promise<Result<LoginGrant, DomainError>>;
   loginWithPassword(credentials: PasswordCredentials): Promise<Result<LoginGrant, DomainError>>;
   logout(): Promise<Result<void, DomainError>>;
   /** Follows the signed-in user's record (again after every later sign-in on a new channel) until {@link stopFollowingUser}. */

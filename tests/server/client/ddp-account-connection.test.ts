@@ -59,12 +59,34 @@ describe(`the browser's DDP account channel against the server on ${DATABASE_KIN
     const first = connection();
     const grant = await first.loginWithPassword({ email: buyer.email, password: buyer.password });
     if (grant.isErr()) throw new Error(grant.error.message);
+    const token = grant.value.token;
+    if (token === undefined) throw new Error('a password login answers with a token');
     const second = connection();
-    const resumed = await second.resume(grant.value.token);
+    const resumed = await second.resume(token);
     expect(resumed.isOk() && resumed.value.userId).toBe(buyer.userId);
     expect((await second.logout()).isOk()).toBe(true);
     const third = connection();
-    expect((await third.resume(grant.value.token)).isErr()).toBe(true);
+    expect((await third.resume(token)).isErr()).toBe(true);
+  });
+
+  it('resumes from the session cookie its socket was opened with, and is handed no token (issue 11, finding 8)', async () => {
+    const buyer = account('customer@demo.ig-market.test');
+    const grant = await connection().loginWithPassword({ email: buyer.email, password: buyer.password });
+    if (grant.isErr() || grant.value.token === undefined) throw new Error('password login failed');
+    const host = new URL(server.url).host;
+    /** What a page of the site opens: its own Origin, and the cookie the browser adds. */
+    const PageSocket = class extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { origin: `http://${host}`, cookie: `session=${grant.isOk() ? grant.value.token : ''}` } });
+      }
+    };
+    const c = new DdpAccountConnection({ endpoint: `${server.url.replace(/^http/, 'ws')}/websocket`, SocketConstructor: PageSocket, reconnectInterval: 200 });
+    opened.push(c);
+    const resumed = await c.resumeFromCookie();
+    expect(resumed.isOk() && resumed.value).toEqual({ userId: buyer.userId, tokenExpires: grant.value.tokenExpires });
+    // A socket no page of the site opened (no Origin: any non-browser client) may not ride a cookie.
+    const bare = await connection().resumeFromCookie();
+    expect(bare.isErr() && bare.error.code).toBe('FORBIDDEN');
   });
 
   it('hears a ban as a record, then the channel is dropped and comes back; following resumes after the next sign-in', async () => {

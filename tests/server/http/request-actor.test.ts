@@ -56,6 +56,14 @@ describe('the request actor', () => {
     expect(deps.calls).toEqual({ tokens: 2, actors: 2 });
   });
 
+  it('reads the HttpOnly session cookie first, and the legacy authToken cookie for one release', async () => {
+    const deps = fakes();
+    const server = await appWith(deps);
+    expect((await server.inject({ url: '/who', cookies: { session: 'good' } })).json()).toMatchObject({ userId: 'u1', signedIn: true });
+    expect((await server.inject({ url: '/who', cookies: { session: 'good', authToken: 'forged' } })).json()).toMatchObject({ userId: 'u1', signedIn: true });
+    expect((await server.inject({ url: '/who', cookies: { session: 'forged', authToken: 'good' } })).json()).toMatchObject({ userId: null, signedIn: false });
+  });
+
   it('is the visitor without a token (no lookup), with an unknown token, and for an account that is gone', async () => {
     const deps = fakes();
     const server = await appWith(deps);

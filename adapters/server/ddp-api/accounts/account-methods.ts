@@ -12,6 +12,7 @@ import { passwordDigest } from '../../accounts/password-digest.ts';
 import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 import type { ConnectionTokens } from './connection-tokens.ts';
+import { resumeFromCookie } from './cookie-resume.ts';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 import { defineMethod } from '../shared/define-method.ts';
@@ -87,6 +88,12 @@ export function accountMethods(
     [
       'login',
       defineMethod(LoginMethod.params, async (ctx, [request]) => {
+        if ('resumeFromCookie' in request) {
+          const result = await resumeFromCookie(ctx, useCases.loginWithResume);
+          if (result.isErr()) ctx.setUserId(null);
+          // The token stays in the cookie: the answer leaves it out, so no script ever sees it.
+          return loggedIn(ctx, result).map(({ id, tokenExpires }) => ({ id, tokenExpires }));
+        }
         if ('resume' in request) {
           const result = await useCases.loginWithResume.execute(request.resume);
           if (result.isErr()) ctx.setUserId(null);

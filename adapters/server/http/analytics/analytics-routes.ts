@@ -17,7 +17,7 @@ export const EVENT_BODY_LIMIT = 16 * 1024;
  * POST /api/events: first-party analytics from the storefront. Answers 204
  * with no body, 400 naming the field for bad input. Takes JSON, and also
  * `text/plain` holding JSON, since `navigator.sendBeacon(url, string)` sends
- * that. The user is the request's session (Bearer header or `authToken`
+ * that. The user is the request's session (Bearer header or session
  * cookie); an invalid or expired token makes it a visitor's event rather than
  * a failure. The /api rate limit of http-app.ts applies.
  */

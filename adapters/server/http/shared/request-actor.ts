@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Who sent the request: the user of its login token (Bearer header or
-     * `authToken` cookie) as their account stands now, or the visitor.
+     * session cookie) as their account stands now, or the visitor.
      * Built on first use and kept for the rest of the request, so a request
      * that never asks (an asset, a cached page) costs no lookup.
      */

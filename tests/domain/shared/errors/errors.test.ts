@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNTS_ERROR_CODES,
   CATALOG_ERROR_CODES,
+  LEDGER_ERROR_CODES,
+  ORDERS_ERROR_CODES,
+  PAYMENTS_ERROR_CODES,
   PAYOUTS_ERROR_CODES,
   SHOPPING_ERROR_CODES,
 } from '../../../../domain/index.ts';
@@ -36,6 +39,9 @@ describe('error code catalogue', () => {
     shopping: SHOPPING_ERROR_CODES,
     accounts: ACCOUNTS_ERROR_CODES,
     payouts: PAYOUTS_ERROR_CODES,
+    ledger: LEDGER_ERROR_CODES,
+    orders: ORDERS_ERROR_CODES,
+    payments: PAYMENTS_ERROR_CODES,
   };
 
   it('is exactly the codes the contexts declare, each declared by one context only', () => {

@@ -4,7 +4,7 @@ import type { LinkTwoFactorRequest, LoginGrant } from '../../../../application/a
 import { domainError, type DomainError } from '../../../../domain/index.ts';
 import { appHydrated } from '../../../../ui/features/shared/app/model.ts';
 import { pageResolved } from '../../../../ui/features/shared/page/model.ts';
-import { $session, storeTokenFx } from '../../../../ui/features/accounts/session/model.ts';
+import { $session } from '../../../../ui/features/accounts/session/model.ts';
 import {
   $linkError,
   $linkPage,
@@ -37,7 +37,6 @@ async function onLinkPage(kind: keyof typeof NAMES, answers: { link?: LoginGrant
       [loginWithLinkFx, answer('login', answers.link)],
       [resetPasswordFx, answer('reset', answers.link)],
       [completeLinkTwoFactorFx, answer('second', answers.second)],
-      [storeTokenFx, () => undefined],
     ],
   });
   await allSettled(pageResolved, { scope, params: { name: NAMES[kind], layout: 'default', params: { token: 'link-token' }, pathname: `/auth/${kind}/link-token`, search: '', status: 200 } });

@@ -12,7 +12,6 @@ import {
   $session,
   $showsStaffPanel,
   $user,
-  clearTokenFx,
   connectionRestored,
   followUserFx,
   loadFavoritesFx,
@@ -20,16 +19,19 @@ import {
   logoutClicked,
   logoutFx,
   notifyNativeShellFx,
-  readTokenFx,
+  readSessionHintFx,
   resumeFx,
+  endSessionCookieFx,
+  sessionGranted,
   setAdminCookieFx,
   stopFollowingUserFx,
-  storeTokenFx,
   userRecordReceived,
 } from '../../../../ui/features/accounts/session/model.ts';
 import { $alertMessage, verificationStarted } from '../../../../ui/features/accounts/verification/model.ts';
 
 const GRANT: LoginGrant = { userId: 'u1', token: 'tok-1', tokenExpires: new Date('2027-06-01T00:00:00Z') };
+/** What a resume from the HttpOnly cookie answers: no token. */
+const RESUMED: LoginGrant = { userId: 'u1', tokenExpires: GRANT.tokenExpires };
 
 function user(overrides: Partial<PublicUser> = {}, roles: Role[] = ['CUSTOMER']): PublicUser {
   return {
@@ -41,19 +43,18 @@ function user(overrides: Partial<PublicUser> = {}, roles: Role[] = ['CUSTOMER'])
 }
 
 /** A browser scope with recording fakes for every adapter the session touches. */
-function browser(options: { token?: string | null; resume?: () => Promise<LoginGrant>; login?: (c: PasswordCredentials) => Promise<LoginGrant> } = {}) {
+function browser(options: { hasSession?: boolean; resume?: () => Promise<LoginGrant>; login?: (c: PasswordCredentials) => Promise<LoginGrant> } = {}) {
   const calls: { effect: string; params: unknown }[] = [];
   const record = (effect: string) => (params: unknown) => {
     calls.push({ effect, params });
   };
   const scope = fork({
     handlers: [
-      [readTokenFx, () => options.token ?? null],
-      [resumeFx, options.resume ?? (() => Promise.resolve(GRANT))],
+      [readSessionHintFx, () => options.hasSession ?? false],
+      [resumeFx, () => { calls.push({ effect: 'resume', params: undefined }); return (options.resume ?? (() => Promise.resolve(RESUMED)))(); }],
       [loginWithPasswordFx, (c: PasswordCredentials) => { calls.push({ effect: 'login', params: c }); return (options.login ?? (() => Promise.resolve(GRANT)))(c); }],
       [logoutFx, record('logout')],
-      [storeTokenFx, record('storeToken')],
-      [clearTokenFx, record('clearToken')],
+      [endSessionCookieFx, record('endCookie')],
       [followUserFx, record('followUser')],
       [stopFollowingUserFx, record('stopFollowing')],
       [loadFavoritesFx, () => { calls.push({ effect: 'loadFavorites', params: undefined }); return { favoriteProducts: ['p1'], favoriteSellers: [] }; }],
@@ -69,42 +70,59 @@ async function page(scope: Scope, pathname: string, search = '') {
 }
 
 describe('session model', () => {
-  it('resumes with the stored token after hydration and follows the live record', async () => {
-    const { scope, calls } = browser({ token: 'tok-1' });
+  it('resumes from the session cookie after hydration when the hint says so, and follows the live record', async () => {
+    const { scope, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
     expect(scope.getState($session)).toEqual({ status: 'loggedIn', userId: 'u1', user: null });
-    expect(calls).toContainEqual({ effect: 'storeToken', params: GRANT });
-    expect(calls).toContainEqual({ effect: 'followUser', params: 'u1' });
+    // The cookie is the server's already: nothing to keep, and no token in the page.
+    expect(names()).toEqual(['resume', 'followUser']);
   });
 
-  it('stays anonymous without a token and never calls the server', async () => {
-    const { scope, names } = browser({ token: null });
+  it('signs in with a grant from elsewhere (a sign-up, a mailed link) and ends no cookie', async () => {
+    const { scope, names } = browser();
+    await allSettled(sessionGranted, { scope, params: { userId: 'u2', tokenExpires: GRANT.tokenExpires } });
+    expect(scope.getState($session)).toEqual({ status: 'loggedIn', userId: 'u2', user: null });
+    expect(names()).toEqual(['followUser']);
+  });
+
+  it('does not end the new session cookie when another account signs in over the old one', async () => {
+    const { scope, names } = browser({ hasSession: true });
+    await allSettled(appHydrated, { scope });
+    await allSettled(sessionGranted, { scope, params: { userId: 'u2', tokenExpires: GRANT.tokenExpires } });
+    expect(scope.getState($session)).toMatchObject({ userId: 'u2' });
+    // The old account's subscriptions end; its cookie was replaced by the new one, which must live.
+    expect(names()).toContain('stopFollowing');
+    expect(names()).not.toContain('endCookie');
+  });
+
+  it('stays anonymous without the hint and never calls the server', async () => {
+    const { scope, names } = browser({ hasSession: false });
     await allSettled(appHydrated, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
     expect(names()).toEqual([]);
   });
 
   it('logs out when the stored token is refused, but keeps waiting when the server is only unreachable', async () => {
-    const refused = browser({ token: 'old', resume: () => Promise.reject(domainError('TOKEN_INVALID', 'expired')) });
+    const refused = browser({ hasSession: true, resume: () => Promise.reject(domainError('TOKEN_INVALID', 'expired')) });
     await allSettled(appHydrated, { scope: refused.scope });
     expect(refused.scope.getState($session)).toEqual({ status: 'anonymous' });
-    expect(refused.names()).toContain('clearToken');
+    expect(refused.names()).toContain('endCookie');
 
-    const offline = browser({ token: 'tok-1', resume: () => Promise.reject(domainError('UNAVAILABLE', 'offline')) });
+    const offline = browser({ hasSession: true, resume: () => Promise.reject(domainError('UNAVAILABLE', 'offline')) });
     await allSettled(appHydrated, { scope: offline.scope });
-    expect(offline.names()).not.toContain('clearToken');
+    expect(offline.names()).not.toContain('endCookie');
   });
 
   it('resumes again after the channel comes back', async () => {
-    const { scope, names } = browser({ token: 'tok-1' });
+    const { scope, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
     await allSettled(connectionRestored, { scope });
-    expect(names().filter((n) => n === 'storeToken')).toHaveLength(2);
+    expect(names().filter((n) => n === 'resume')).toHaveLength(2);
     expect(scope.getState($isLoggedIn)).toBe(true);
   });
 
   it('loads favorites and applies role flags on the first record; staff get the panel and the isAdmin cookie', async () => {
-    const { scope, calls, names } = browser({ token: 'tok-1' });
+    const { scope, calls, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
     await allSettled(userRecordReceived, { scope, params: user({}, ['MODERATOR']) });
     expect(scope.getState($roleFlags).isModerator).toBe(true);
@@ -117,22 +135,22 @@ describe('session model', () => {
   });
 
   it('logs out at once when the live record says banned, clearing everything', async () => {
-    const { scope, calls, names } = browser({ token: 'tok-1' });
+    const { scope, calls, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
     await allSettled(userRecordReceived, { scope, params: user() });
     await allSettled(userRecordReceived, { scope, params: user({ banned: true }) });
     expect(scope.getState($session)).toEqual({ status: 'anonymous' });
     expect(scope.getState($user)).toBeNull();
     expect(scope.getState($favorites)).toEqual({ favoriteProducts: [], favoriteSellers: [] });
-    expect(names()).toEqual(expect.arrayContaining(['clearToken', 'stopFollowing', 'nativeShell']));
+    expect(names()).toEqual(expect.arrayContaining(['endCookie', 'stopFollowing', 'nativeShell']));
     expect(calls).toContainEqual({ effect: 'adminCookie', params: false });
   });
 
   it('logs out locally even before the server answers the logout', async () => {
-    const { scope, names } = browser({ token: 'tok-1' });
+    const { scope, names } = browser({ hasSession: true });
     await allSettled(appHydrated, { scope });
     await allSettled(logoutClicked, { scope });
-    expect(names()).toEqual(expect.arrayContaining(['logout', 'clearToken', 'stopFollowing']));
+    expect(names()).toEqual(expect.arrayContaining(['logout', 'endCookie', 'stopFollowing']));
     expect(scope.getState($isLoggedIn)).toBe(false);
   });
 });
@@ -199,7 +217,7 @@ describe('login modal model', () => {
 
 describe('verification in the browser', () => {
   it('shows the alert and redirects a restricted user; Start Verification goes to the tab and clears it', async () => {
-    const { scope } = browser({ token: 'tok-1' });
+    const { scope } = browser({ hasSession: true });
     await page(scope, '/games');
     await allSettled(appHydrated, { scope });
     await allSettled(userRecordReceived, { scope, params: user({ verificationState: 'VERIFICATION_REQUIRED' }) });
@@ -211,7 +229,7 @@ describe('verification in the browser', () => {
   });
 
   it('leaves a verified user where they are', async () => {
-    const { scope } = browser({ token: 'tok-1' });
+    const { scope } = browser({ hasSession: true });
     await page(scope, '/games');
     await allSettled(appHydrated, { scope });
     await allSettled(userRecordReceived, { scope, params: user() });

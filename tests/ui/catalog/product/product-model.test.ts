@@ -27,7 +27,7 @@ import {
   quantityTyped,
 } from '../../../../ui/features/catalog/product/model.ts';
 import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../../../../ui/features/catalog/recently-viewed/model.ts';
-import { $favorites, $session, readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
+import { $favorites, $session, readSessionHintFx } from '../../../../ui/features/accounts/session/model.ts';
 import { toastRemoveDelayFx, toastShown, toastTimerFx, type ToastTimer } from '../../../../ui/features/shared/toasts/model.ts';
 import { fakeApi, productJson, productPage } from './fixtures.ts';
 import type { ProductDetail } from '../../../../contracts/catalog/index.ts';
@@ -47,7 +47,7 @@ function browser(product: ProductDetail, options: { session?: SessionState; favo
     ],
     handlers: [
       [apiRequestFx, api.handler],
-      [readTokenFx, () => null],
+      [readSessionHintFx, () => false],
       [checkAvailabilityFx, () => ({ errors: [] })],
       [readRecentlyViewedFx, () => options.stored ?? []],
       [writeRecentlyViewedFx, (ids: readonly string[]) => void calls.push({ effect: 'writeRecentlyViewed', params: ids })],

@@ -13,7 +13,7 @@ import {
   writeRecentlyViewedFx,
 } from '../../../../ui/features/catalog/recently-viewed/model.ts';
 import { parseRecentlyViewed, recordView, RECENTLY_VIEWED_LIMIT, serializeRecentlyViewed } from '../../../../ui/features/catalog/recently-viewed/recently-viewed.ts';
-import { readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
+import { readSessionHintFx } from '../../../../ui/features/accounts/session/model.ts';
 import { productJson, routePage } from '../product/fixtures.ts';
 
 const id = fc.stringMatching(/^[A-Za-z0-9]{1,6}$/);
@@ -76,7 +76,7 @@ describe('recently viewed model', () => {
     const requests: ApiRequest[] = [];
     const scope = fork({
       handlers: [
-        [readTokenFx, () => null],
+        [readSessionHintFx, () => false],
         [readRecentlyViewedFx, () => [...storage]],
         [writeRecentlyViewedFx, (ids: readonly string[]) => void (storage = [...ids])],
         [

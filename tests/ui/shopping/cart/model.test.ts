@@ -29,7 +29,7 @@ import {
 } from '../../../../ui/features/shopping/cart/model.ts';
 import { $rates, currencyChosen } from '../../../../ui/features/shared/currency/model.ts';
 import { $pendingNavigation } from '../../../../ui/features/shared/page/model.ts';
-import { readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
+import { readSessionHintFx } from '../../../../ui/features/accounts/session/model.ts';
 import { $toasts, toastRemoveDelayFx, toastTimerFx, type ToastTimer } from '../../../../ui/features/shared/toasts/model.ts';
 import { line, product } from './fixtures.ts';
 
@@ -56,7 +56,7 @@ function browser(options: Options = {}) {
       [detectWebViewFx, () => options.webView ?? false],
       [trackAddToCartFx, (event: AddToCartTracked) => void tracked.push(event)],
       [clearCartCloseDelayFx, options.closeDelay ?? (() => Promise.resolve())],
-      [readTokenFx, () => null],
+      [readSessionHintFx, () => false],
       // Toasts stay open (their timers never come due) so a test can read them.
       [toastTimerFx, (timer: ToastTimer) => ({ ...timer, token: -1 })],
       [toastRemoveDelayFx, (id: string) => id],

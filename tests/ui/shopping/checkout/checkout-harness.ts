@@ -11,7 +11,7 @@ import { mustMoney, type AvailabilityResponse, type Cart, type CurrencyCode, typ
 import { checkAvailabilityFx, clearCartCloseDelayFx, detectWebViewFx, readCartFx, writeCartFx } from '../../../../ui/features/shopping/cart/model.ts';
 import { checkoutQuoteFx, readAffiliateCodeFx } from '../../../../ui/features/shopping/checkout/model.ts';
 import { $page, type CurrentPage } from '../../../../ui/features/shared/page/model.ts';
-import { $session, $user, readTokenFx } from '../../../../ui/features/accounts/session/model.ts';
+import { $session, $user, readSessionHintFx } from '../../../../ui/features/accounts/session/model.ts';
 import { $toasts, toastRemoveDelayFx, toastTimerFx, type ToastTimer } from '../../../../ui/features/shared/toasts/model.ts';
 export const CHECKOUT: CurrentPage = { name: 'checkout', layout: 'checkout', params: {}, pathname: '/checkout', search: '', status: 200 };
 export const HOME: CurrentPage = { name: 'home', layout: 'default', params: {}, pathname: '/', search: '', status: 200 };
@@ -55,7 +55,7 @@ export function serverQuote(request: CheckoutQuoteRequest, overrides: Partial<Ch
 export interface Options {
   readonly stored?: Cart;
   readonly signedIn?: boolean;
-  readonly token?: string | null;
+  readonly hasSession?: boolean;
   readonly user?: Partial<PublicUser>;
   readonly check?: (request: AvailabilityRequest) => AvailabilityResponse;
   readonly quote?: (request: CheckoutQuoteRequest) => CheckoutQuote | Promise<CheckoutQuote>;
@@ -81,7 +81,7 @@ export function browser(options: Options = {}) {
       [checkAvailabilityFx, (request: AvailabilityRequest) => (checks.push(request), options.check?.(request) ?? { errors: [] })],
       [detectWebViewFx, () => false],
       [clearCartCloseDelayFx, () => undefined],
-      [readTokenFx, () => options.token ?? null],
+      [readSessionHintFx, () => options.hasSession ?? false],
       [checkoutQuoteFx, (request: CheckoutQuoteRequest) => (quotes.push(request), (options.quote ?? serverQuote)(request))],
       [readAffiliateCodeFx, () => options.affiliate ?? null],
       [toastTimerFx, (timer: ToastTimer) => ({ ...timer, token: -1 })],

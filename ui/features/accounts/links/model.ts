@@ -3,7 +3,7 @@ import type { LinkTwoFactorRequest, LoginGrant } from '../../../../application/a
 import { passwordLongEnough, ratePassword, type DomainError, type PasswordRating } from '../../../../domain/index.ts';
 import { appHydrated } from '../../shared/app/model.ts';
 import { $page, pageResolved } from '../../shared/page/model.ts';
-import { signedInByLink } from '../session/model.ts';
+import { sessionGranted } from '../session/model.ts';
 import { refusalOf, type FieldError } from '../signup/model.ts';
 
 /*
@@ -105,7 +105,7 @@ const calls = [verifyEmailFx, loginWithLinkFx, resetPasswordFx, completeLinkTwoF
 export const $linkPending = combine(calls.map((fx) => fx.pending), (pending) => pending.some(Boolean));
 $linkError.reset(calls);
 const granted = sample({ clock: calls.map((fx) => fx.doneData) });
-sample({ clock: granted, target: signedInByLink });
+sample({ clock: granted, target: sessionGranted });
 sample({ clock: granted, fn: (): LinkPageState => ({ status: 'done' }), target: $linkPage });
 sample({ clock: granted, target: $pendingPassword.reinit });
 

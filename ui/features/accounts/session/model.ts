@@ -21,14 +21,22 @@ import { appHydrated } from '../../shared/app/model.ts';
  * The live session (spec section 4 'Login', 'Logout', 'First load of user details').
  * The domain's session machine decides; this model feeds it events and runs
  * the effects it names through effects the browser's composition root binds
- * to the DDP account channel, cookies and the native shell.
+ * to the DDP account channel, the session cookie routes and the native shell.
  */
 
-/** The stored token, if any (cookie `authToken`, which the server's guards read too). */
-export const readTokenFx = createEffect<void, string | null>();
-export const storeTokenFx = createEffect<LoginGrant, void>();
-export const clearTokenFx = createEffect<void, void>();
-export const resumeFx = createEffect<string, LoginGrant, DomainError>();
+/**
+ * Whether the script-readable `hasSession` hint says the browser holds the
+ * server's HttpOnly session cookie. The token itself is never in reach of
+ * this model (issue 11, finding 8): the handler of every sign-in hands the
+ * new token to the server's cookie before it answers, and leaves it out of
+ * the grant; a page load resumes from that cookie.
+ */
+export const readSessionHintFx = createEffect<void, boolean>();
+/** Ends the session cookie (the server revokes its token) and its hint. */
+export const endSessionCookieFx = createEffect<void, void>();
+/** Resumes the session from the HttpOnly cookie. */
+export const resumeFx = createEffect<void, LoginGrant, DomainError>();
+/** Signs in with a password; the session cookie is set by the time it answers. */
 export const loginWithPasswordFx = createEffect<PasswordCredentials, LoginGrant, DomainError>();
 export const logoutFx = createEffect<void, void, DomainError>();
 export const followUserFx = createEffect<string, void>();
@@ -38,13 +46,13 @@ export const setAdminCookieFx = createEffect<boolean, void>();
 /** Tells a native app shell around the web view that the user signed out (no-op in a plain browser). */
 export const notifyNativeShellFx = createEffect<void, void>();
 
-/** The account channel came back after a drop: resume with the stored token. */
+/** The account channel came back after a drop: resume from the session cookie. */
 export const connectionRestored = createEvent();
+/** A sign-in outside the login modal (a sign-up, a mailed link) answered with a session, its cookie already set. */
+export const sessionGranted = createEvent<LoginGrant>();
 /** A record from the live `loggedInUser` feed. */
 export const userRecordReceived = createEvent<PublicUser>();
 export const logoutClicked = createEvent();
-/** A mailed link (verification, recovery, magic login) signed the channel in: the same session as a password login. */
-export const signedInByLink = createEvent<LoginGrant>();
 /** Anything that happens to the session, in the machine's terms. */
 export const sessionEventHappened = createEvent<SessionEvent>();
 
@@ -53,8 +61,6 @@ const transitioned = createEvent<SessionTransition>();
 export const $session = createStore<SessionState>(INITIAL_SESSION, { sid: 'session/$session', serialize: 'ignore' });
 export const $user = createStore<PublicUser | null>(null, { sid: 'session/$user', serialize: 'ignore' });
 export const $favorites = createStore<FavoriteLists>({ favoriteProducts: [], favoriteSellers: [] }, { sid: 'session/$favorites', serialize: 'ignore' });
-/** The grant of the last successful sign-in, which `storeToken` keeps. */
-const $lastGrant = createStore<LoginGrant | null>(null, { sid: 'session/$lastGrant', serialize: 'ignore' });
 
 export const $isLoggedIn = $session.map((s) => s.status === 'loggedIn');
 export const $roleFlags = $user.map((user) => (user === null ? NO_ROLE_FLAGS : roleFlags(user.roles)));
@@ -69,14 +75,14 @@ function whenAsked(effect: SessionEffect) {
   return sample({ clock: transitioned, filter: (t) => t.effects.includes(effect) });
 }
 
-// Start: resume with the stored token after hydration (never on the server: the token lives in the browser's cookie).
-sample({ clock: [appHydrated, connectionRestored], target: readTokenFx });
-sample({ clock: readTokenFx.doneData, filter: (token): token is string => token !== null, fn: (): SessionEvent => ({ type: 'LOGIN_STARTED', method: 'resume' }), target: sessionEventHappened });
-sample({ clock: readTokenFx.doneData, filter: (token): token is string => token !== null, target: resumeFx });
+// Start: resume from the session cookie after hydration, when the hint says there is one (never on the server).
+sample({ clock: [appHydrated, connectionRestored], target: readSessionHintFx });
+const hinted = readSessionHintFx.doneData.filter({ fn: (hasSession) => hasSession });
+sample({ clock: hinted, fn: (): SessionEvent => ({ type: 'LOGIN_STARTED', method: 'resume' }), target: sessionEventHappened });
+sample({ clock: hinted, target: resumeFx });
 sample({ clock: resumeFx.failData, filter: (error) => error.code !== 'UNAVAILABLE', fn: (): SessionEvent => ({ type: 'RESUME_FAILED' }), target: sessionEventHappened });
 
-$lastGrant.on([resumeFx.doneData, loginWithPasswordFx.doneData, signedInByLink], (_, grant) => grant);
-sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData, signedInByLink], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
+sample({ clock: [resumeFx.doneData, loginWithPasswordFx.doneData, sessionGranted], fn: (grant): SessionEvent => ({ type: 'LOGIN_SUCCEEDED', userId: grant.userId }), target: sessionEventHappened });
 sample({ clock: loginWithPasswordFx.failData, fn: (error): SessionEvent => ({ type: 'LOGIN_FAILED', error }), target: sessionEventHappened });
 
 sample({ clock: userRecordReceived, fn: (user): SessionEvent => ({ type: 'USER_UPDATED', user }), target: sessionEventHappened });
@@ -86,13 +92,14 @@ sample({ clock: logoutClicked, target: logoutFx });
 // Signing out locally does not wait for the server: a dropped channel must not keep anyone signed in.
 sample({ clock: logoutClicked, fn: (): SessionEvent => ({ type: 'LOGGED_OUT' }), target: sessionEventHappened });
 
-// The machine's effects.
-sample({ clock: sample({ clock: whenAsked('storeToken'), source: $lastGrant }).filterMap((grant) => grant ?? undefined), target: storeTokenFx });
+// The machine's effects. `storeToken` was done by the sign-in's handler. A transition that clears and
+// stores at once is another account signing in: its cookie, already set, replaced the old one, and
+// ending it now would revoke the new session.
+sample({ clock: transitioned, filter: (t) => t.effects.includes('clearToken') && !t.effects.includes('storeToken'), target: endSessionCookieFx });
 sample({ clock: whenAsked('subscribeUser').filterMap((t) => (t.state.status === 'loggedIn' ? t.state.userId : undefined)), target: followUserFx });
 sample({ clock: whenAsked('loadFavorites'), target: loadFavoritesFx });
 sample({ clock: whenAsked('setAdminCookie'), fn: () => true, target: setAdminCookieFx });
-sample({ clock: whenAsked('clearToken'), target: clearTokenFx });
-sample({ clock: whenAsked('clearRoleFlags'), fn: () => null, target: [$user, $lastGrant] });
+sample({ clock: whenAsked('clearRoleFlags'), fn: () => null, target: $user });
 sample({ clock: whenAsked('clearRoleFlags'), fn: () => false, target: setAdminCookieFx });
 sample({ clock: whenAsked('clearSubscriptions'), target: stopFollowingUserFx });
 sample({ clock: whenAsked('clearSubscriptions'), fn: () => ({ favoriteProducts: [], favoriteSellers: [] }), target: $favorites });

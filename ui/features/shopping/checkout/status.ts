@@ -1,6 +1,6 @@
 import { combine, createStore, sample } from 'effector';
 import { canCheckout } from '../../../../domain/index.ts';
-import { $isLoggedIn, $session, readTokenFx } from '../../accounts/session/model.ts';
+import { $isLoggedIn, $session, readSessionHintFx } from '../../accounts/session/model.ts';
 import { $page, pageResolved } from '../../shared/page/model.ts';
 import { $cart, $cartLoaded, cartCheckRequested, cartChecked } from '../cart/model.ts';
 
@@ -16,8 +16,8 @@ import { $cart, $cartLoaded, cartCheckRequested, cartChecked } from '../cart/mod
 export type CheckoutStatus = 'waiting' | 'checking' | 'empty' | 'ready';
 
 export const $checkoutStatus = createStore<CheckoutStatus>('waiting', { sid: 'checkout/$checkoutStatus', serialize: 'ignore' });
-/** Whether the stored sign-in token has been looked at (before that, 'anonymous' may just mean 'not resumed yet'). */
-const $sessionSettled = createStore(false, { sid: 'checkout/$sessionSettled', serialize: 'ignore' }).on(readTokenFx.finally, () => true);
+/** Whether the session hint has been looked at (before that, 'anonymous' may just mean 'not resumed yet'). */
+const $sessionSettled = createStore(false, { sid: 'checkout/$sessionSettled', serialize: 'ignore' }).on(readSessionHintFx.finally, () => true);
 
 const $onCheckout = $page.map((page) => page.name === 'checkout');
 /** Signed in, on /checkout, with the stored cart read: checkout may start. */
