@@ -7,6 +7,7 @@ import { paymentsModule } from './payments.module.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
+import { checkoutModule } from './checkout.module.ts';
 import { ordersModule } from './orders.module.ts';
 
 /**
@@ -16,6 +17,6 @@ import { ordersModule } from './orders.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule);
   return container;
 }

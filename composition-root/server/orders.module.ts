@@ -12,7 +12,6 @@ import { SqlStockReservations } from '../../adapters/server/persistence/orders/s
 import { SqlOrderLineFacts } from '../../adapters/server/persistence/shopping/sql-checkout-facts.ts';
 import type { Idempotency } from '../../application/shared/ports/index.ts';
 import { LEDGER } from './ledger.module.ts';
-import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
 
@@ -24,7 +23,7 @@ export const ORDERS = {
   PayOrderGroup: Symbol.for('orders.PayOrderGroup') as ServiceIdentifier<PayOrderGroup>,
   /** The checkout's listener: the payments module binds `PAYMENTS.Listener` to this. */
   PaymentListener: Symbol.for('orders.PaymentListener') as ServiceIdentifier<PaymentListener>,
-  /** The payments module's `StartPayment`. */
+  /** The payments module's `StartPayment` (bound by checkout.module.ts, which joins the two). */
   StartPayment: Symbol.for('orders.StartPayment') as ServiceIdentifier<StartPayment>,
   /** The shopping module's SQL `CouponRedemptions`. */
   CouponRedemptions: Symbol.for('orders.CouponRedemptions') as ServiceIdentifier<CouponRedemptions>,
@@ -45,7 +44,6 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
   bind(ORDERS.Idempotency).toService(SHARED.Idempotency);
   bind(ORDERS.Ledger).toService(LEDGER.Ledger);
   bind(ORDERS.CouponRedemptions).toService(SHOPPING.CouponRedemptions);
-  bind(ORDERS.StartPayment).toService(PAYMENTS.StartPayment);
   const parts = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => {
     const db = ctx.get(SHARED.Database);
     const store = new SqlOrderStore(db);

@@ -23,7 +23,6 @@ import { StripePaymentProvider } from '../../adapters/server/payments/stripe/str
 import { SqlPaymentStore, SqlWebhookEventLog } from '../../adapters/server/persistence/payments/sql-payment-store.ts';
 import type { Config } from '../config.ts';
 import { LEDGER } from './ledger.module.ts';
-import { ORDERS } from './orders.module.ts';
 import { SHARED } from './shared.module.ts';
 
 
@@ -64,8 +63,6 @@ function stripeOf(config: Config): PaymentProvider | undefined {
  * CREDITS. The expiry timer kind is registered on the shared handlers.
  */
 export const paymentsModule = new ContainerModule(({ bind, onActivation }) => {
-  // The checkout listens to captures: it moves an order group's money on from the credits into escrow.
-  bind(PAYMENTS.Listener).toService(ORDERS.PaymentListener);
   bind(PAYMENTS.LocalWebhooks).toDynamicValue((ctx) => {
     const config = ctx.get(SHARED.Config);
     const address = ctx.get(SHARED.PublicAddress);
