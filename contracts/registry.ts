@@ -41,7 +41,7 @@ export const DDP_METHODS: ReadonlyMap<string, RegisteredMethod> = new Map(
 
 /** An HTTP route and the schemas its handler parses (`params`, `query`, `body`), as the adapters do. */
 export interface RegisteredRoute {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** Fastify's pattern: `:name` segments are the params. */
   readonly path: string;
   readonly params?: v.GenericSchema;
@@ -67,6 +67,8 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/services/:productType', params: catalog.ServiceParams },
   { method: 'POST', path: '/api/multi-search', body: catalog.MultiSearchBody },
   { method: 'POST', path: '/api/events', body: analytics.AnalyticsEventBody },
+  { method: 'POST', path: '/api/session', body: accounts.SessionCookieBody },
+  { method: 'DELETE', path: '/api/session' },
   { method: 'GET', path: '/api/admin/ledger/trial-balance' },
   // The body is the provider's signed bytes, parsed only once the signature holds: fuzzed as an opaque body.
   { method: 'POST', path: '/api/payments/webhooks/:provider' },

@@ -55,7 +55,7 @@ export class ConfirmTwoFactor {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
-    if (secret === null) return err(domainError('VALIDATION_FAILED', 'Start two-factor set-up first'));
+    if (secret === null) return err(domainError('TWO_FACTOR_NOT_ENABLED', 'Start two-factor set-up first'));
     const accepted = await spendCode(this.deps, account.value, secret, code, clientAddress);
     if (accepted.isErr()) return err(accepted.error);
     const id = account.value.id;

@@ -89,7 +89,8 @@ describe(`role × method matrix on ${DATABASE_KIND}`, () => {
     for (const name of methods) {
       const access = METHOD_ACCESS[name] ?? 'undeclared';
       const contract = DDP_METHODS.get(name);
-      const params = contract === undefined ? [] : validSamples(contract.params, 1)[0];
+      // `login`'s cookie resume is refused without a same-site Origin, whoever calls: the matrix signs in by token instead.
+      const params = name === 'login' ? [{ resume: 'not-a-live-token' }] : contract === undefined ? [] : validSamples(contract.params, 1)[0];
       const outcomes = await Promise.all(callers.map(async (role) => [role, await refusal(role, name, params)] as const));
       for (const [role, refused] of outcomes) {
         cells += 1;
