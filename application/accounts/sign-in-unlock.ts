@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, normalizeEmail, UNLOCK_SIGN_IN_LINK_HOURS, type DomainError } from '../../domain/index.ts';
+import { normalizeEmail, UNLOCK_SIGN_IN_LINK_HOURS, type DomainError } from '../../domain/index.ts';
 import type { AccountsDeps } from './deps.ts';
+import { consumeToken } from './link-tokens.ts';
 import { sendLink } from './send-link.ts';
 
 /**
@@ -21,15 +22,18 @@ export class RequestSignInUnlock {
   }
 }
 
-/** `unlockSignIn` (the mailed `/auth/unlock/{token}`): the account's back-off starts over everywhere; nobody is signed in. */
+/**
+ * `unlockSignIn` (the mailed `/auth/unlock/{token}`): the account's back-off
+ * starts over everywhere; nobody is signed in. A refused link says why
+ * (TOKEN_USED, TOKEN_EXPIRED, TOKEN_INVALID), as the other link pages do.
+ */
 export class UnlockSignIn {
   constructor(private readonly deps: AccountsDeps) {}
 
   async execute(token: string): Promise<Result<{ readonly unlocked: true }, DomainError>> {
-    const used = await this.deps.accountTokens.consume('UNLOCK_SIGN_IN', token, this.deps.clock.now());
-    const account = used.status === 'ok' ? await this.deps.accounts.findById(used.userId) : undefined;
-    if (account === undefined) return err(domainError('TOKEN_INVALID', 'This link is invalid or has expired'));
-    await this.deps.throttle.unlockAccount(account.emailLower);
+    const used = await consumeToken(this.deps, 'UNLOCK_SIGN_IN', token);
+    if (used.isErr()) return err(used.error);
+    await this.deps.throttle.unlockAccount(used.value.account.emailLower);
     return ok({ unlocked: true });
   }
 }

@@ -54,6 +54,7 @@ export const ROUTES = [
   { name: 'authLogin', path: '/auth/login/:token', layout: 'basic', auth: false, public: false, robots: 'none' },
   { name: 'authVerify', path: '/auth/verify/:token', layout: 'default', auth: false, public: false, robots: 'none' },
   { name: 'authRecovery', path: '/auth/recovery/:token', layout: 'default', auth: false, public: false, robots: 'none' },
+  { name: 'authUnlock', path: '/auth/unlock/:token', layout: 'default', auth: false, public: false, robots: 'none' },
   // Checkout
   { name: 'checkout', path: '/checkout', layout: 'checkout', auth: false, public: false, robots: 'none', loginInPlace: true },
   { name: 'checkoutCart', path: '/checkout/cart/:cartId', layout: 'basic', auth: true, public: false, robots: 'none' },

@@ -56,6 +56,7 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   authVerify: AuthLinkPage,
   authRecovery: AuthLinkPage,
   authLogin: AuthLinkPage,
+  authUnlock: AuthLinkPage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */

@@ -90,9 +90,10 @@ function TwoFactorForm() {
 }
 
 /**
- * /auth/verify/{token}, /auth/recovery/{token} and /auth/login/{token}: what
- * the mailed link did, in words: signed in, the new-password form, the
- * two-factor step, or why the link no longer works and what to do instead.
+ * /auth/verify/{token}, /auth/recovery/{token}, /auth/login/{token} and
+ * /auth/unlock/{token}: what the mailed link did, in words: signed in (or,
+ * for unlock, free to sign in again), the new-password form, the two-factor
+ * step, or why the link no longer works and what to do instead.
  */
 export function AuthLinkPage() {
   const { t } = useTranslation();
@@ -108,16 +109,22 @@ export function AuthLinkPage() {
         {state.status === 'done' && (
           <>
             <p role="status">{t(`authLinks.${page}.done`)}</p>
-            <a className="button" href="/">
-              {t('authLinks.continue')}
-            </a>
+            {page === 'unlock' ? (
+              <button type="button" className="button" onClick={openLogin}>
+                {t('authLinks.signIn')}
+              </button>
+            ) : (
+              <a className="button" href="/">
+                {t('authLinks.continue')}
+              </a>
+            )}
           </>
         )}
         {state.status === 'failed' && (
           <>
             <p role="alert">{t(`authLinks.failed.${state.reason}`)}</p>
             <button type="button" className="button" onClick={openLogin}>
-              {t(page === 'verify' ? 'authLinks.signIn' : 'authLinks.requestNew')}
+              {t(page === 'verify' || page === 'unlock' ? 'authLinks.signIn' : 'authLinks.requestNew')}
             </button>
           </>
         )}

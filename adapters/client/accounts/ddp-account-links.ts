@@ -6,7 +6,9 @@ import {
   CreateUserMethod,
   ForgotPasswordMethod,
   LoginWithLinkMethod,
+  RequestSignInUnlockMethod,
   ResetPasswordMethod,
+  UnlockSignInMethod,
   VerifyEmailMethod,
 } from '../../../contracts/accounts/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
@@ -48,5 +50,13 @@ export class DdpAccountLinks implements AccountLinks {
       ...(request.password === undefined ? {} : { password: await passwordParam(request.password) }),
     };
     return (await this.ddp.call(CompleteLinkTwoFactorMethod.name, params)).andThen(grantOf);
+  }
+
+  async requestSignInUnlock(email: string): Promise<Result<void, DomainError>> {
+    return (await callMethod(this.ddp, RequestSignInUnlockMethod, { email: email.trim().toLowerCase() })).map(() => undefined);
+  }
+
+  async unlockSignIn(token: string): Promise<Result<void, DomainError>> {
+    return (await callMethod(this.ddp, UnlockSignInMethod, token)).map(() => undefined);
   }
 }

@@ -29,4 +29,8 @@ export interface AccountLinks {
   loginWithLink(token: string): Promise<Result<LoginGrant, DomainError>>;
   resetPassword(token: string, password: string): Promise<Result<LoginGrant, DomainError>>;
   completeTwoFactor(request: LinkTwoFactorRequest): Promise<Result<LoginGrant, DomainError>>;
+  /** Offered by a RATE_LIMITED sign-in; answers alike whether or not the address has an account. */
+  requestSignInUnlock(email: string): Promise<Result<void, DomainError>>;
+  /** The mailed `/auth/unlock/{token}`: lifts the account's sign-in back-off; signs nobody in. */
+  unlockSignIn(token: string): Promise<Result<void, DomainError>>;
 }

@@ -43,6 +43,7 @@ const CASES: readonly (readonly [string, RouteName, Record<string, string>])[] =
   ['/auth/login/tok_123', 'authLogin', { token: 'tok_123' }],
   ['/auth/verify/v-1', 'authVerify', { token: 'v-1' }],
   ['/auth/recovery/r-1', 'authRecovery', { token: 'r-1' }],
+  ['/auth/unlock/u-1', 'authUnlock', { token: 'u-1' }],
   // Checkout: optional params fill left to right
   ['/checkout', 'checkout', {}],
   ['/checkout/cart/c42', 'checkoutCart', { cartId: 'c42' }],

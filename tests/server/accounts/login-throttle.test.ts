@@ -144,7 +144,8 @@ describe(`sign-in back-off per account and address (issue 11, finding 4) on ${DA
     const token = /\/auth\/unlock\/([A-Za-z0-9_-]+)/.exec(mail?.link ?? '')?.[1] ?? '';
     expect(await unlock.execute(token)).toEqual(ok({ unlocked: true }));
     expect(codeOf(await attempt(customer.email, customer.password, address))).toBe('OK');
-    expect((await unlock.execute(token))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
+    expect((await unlock.execute(token))._unsafeUnwrapErr().code).toBe('TOKEN_USED');
+    expect((await unlock.execute('never-issued'))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
   }, 120_000);
 
   it('verifies a password hash for an unknown e-mail too, so timing does not tell who has an account (issue 11, finding 5)', async () => {

@@ -5,6 +5,7 @@ import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, 
 import { $loginView, $sentTo, forgotPasswordClicked, signUpClicked } from '../../features/accounts/signup/model.ts';
 import { CheckInbox, ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
+import { UnlockOffer } from './UnlockOffer.tsx';
 import styles from './LoginModal.module.scss';
 
 /** Reads a named field of the submitted form. */
@@ -13,7 +14,7 @@ function field(event: FormEvent<HTMLFormElement>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Sign-in dialog: e-mail and password, then the two-factor code when the account asks for one; or sign-up, or 'Forgot password'. */
+/** Sign-in dialog: e-mail and password, then the two-factor code when the account asks for one (an unlock link when refused for too many tries); or sign-up, or 'Forgot password'. */
 export function LoginModal() {
   const { t } = useTranslation();
   const [modal, step, error, pending, submit, submitCode, close] = useUnit([$loginModal, $loginStep, $loginError, $loginPending, loginSubmitted, twoFactorCodeSubmitted, loginModalClosed]);
@@ -58,6 +59,7 @@ export function LoginModal() {
                 {errorText}
               </p>
             )}
+            <UnlockOffer />
             <button className="button" type="submit" disabled={pending}>
               {pending ? t('login.submitting') : t('login.submit')}
             </button>
@@ -90,6 +92,7 @@ export function LoginModal() {
                 {errorText}
               </p>
             )}
+            <UnlockOffer />
             <button className="button" type="submit" disabled={pending}>
               {pending ? t('login.submitting') : t('login.verify')}
             </button>

@@ -13,6 +13,7 @@ import {
   loginWithLinkFx,
   newPasswordSubmitted,
   resetPasswordFx,
+  unlockSignInFx,
   verifyEmailFx,
 } from '../../../../ui/features/accounts/links/model.ts';
 import { $loginView, $signUpError, signUpClicked, signUpFx, signUpSubmitted } from '../../../../ui/features/accounts/signup/model.ts';
@@ -21,10 +22,10 @@ const GRANT: LoginGrant = { userId: 'u9', token: 'tok-9', tokenExpires: new Date
 const TICKET = (step: 'LOGIN' | 'RESET_PASSWORD'): DomainError =>
   domainError('TWO_FACTOR_REQUIRED', 'Two-factor authentication code required', { ticket: 'ticket-1', ticketExpires: '2027-01-01T00:00:00.000Z', step });
 
-const NAMES = { verify: 'authVerify', login: 'authLogin', recovery: 'authRecovery' } as const;
+const NAMES = { verify: 'authVerify', login: 'authLogin', recovery: 'authRecovery', unlock: 'authUnlock' } as const;
 
 /** A scope on a link page, live, with the link calls recorded and answered as given. */
-async function onLinkPage(kind: keyof typeof NAMES, answers: { link?: LoginGrant | DomainError; second?: LoginGrant | DomainError } = {}) {
+async function onLinkPage(kind: keyof typeof NAMES, answers: { link?: LoginGrant | DomainError; second?: LoginGrant | DomainError; unlock?: 'unlocked' | DomainError } = {}) {
   const calls: { name: string; params: unknown }[] = [];
   const answer = (name: string, value: LoginGrant | DomainError | undefined) => (params: unknown) => {
     calls.push({ name, params });
@@ -37,6 +38,13 @@ async function onLinkPage(kind: keyof typeof NAMES, answers: { link?: LoginGrant
       [loginWithLinkFx, answer('login', answers.link)],
       [resetPasswordFx, answer('reset', answers.link)],
       [completeLinkTwoFactorFx, answer('second', answers.second)],
+      [
+        unlockSignInFx,
+        (token: string) => {
+          calls.push({ name: 'unlock', params: token });
+          return answers.unlock === 'unlocked' ? Promise.resolve() : Promise.reject(answers.unlock ?? domainError('UNAVAILABLE', 'no answer'));
+        },
+      ],
     ],
   });
   await allSettled(pageResolved, { scope, params: { name: NAMES[kind], layout: 'default', params: { token: 'link-token' }, pathname: `/auth/${kind}/link-token`, search: '', status: 200 } });
@@ -60,6 +68,21 @@ describe('the mailed-link pages', () => {
       const { scope } = await onLinkPage('login', { link: domainError(code, 'no') });
       expect(state(scope)).toEqual({ status: 'failed', reason });
       expect(scope.getState($session).status).toBe('anonymous');
+    }
+  });
+
+  it('an unlock link is spent once live and says sign-in works again, without signing anyone in', async () => {
+    const { scope, calls } = await onLinkPage('unlock', { unlock: 'unlocked' });
+    expect(calls).toEqual([{ name: 'unlock', params: 'link-token' }]);
+    expect(state(scope)).toEqual({ status: 'done' });
+    expect(scope.getState($session).status).toBe('anonymous');
+  });
+
+  it('a used, expired or invalid unlock link says so, and any other refusal ends the page too', async () => {
+    for (const [code, reason] of [['TOKEN_USED', 'used'], ['TOKEN_EXPIRED', 'expired'], ['TOKEN_INVALID', 'invalid'], ['RATE_LIMITED', 'unavailable']] as const) {
+      const { scope, calls } = await onLinkPage('unlock', { unlock: domainError(code, 'no') });
+      expect(calls).toHaveLength(1);
+      expect(state(scope), code).toEqual({ status: 'failed', reason });
     }
   });
 

@@ -7,14 +7,15 @@ import { sessionGranted } from '../session/model.ts';
 import { refusalOf, type FieldError } from '../signup/model.ts';
 
 /*
- * The pages a mailed link opens (issue 10 item 1, issue 11 finding 1):
- * /auth/verify/{token} and /auth/login/{token} spend the link as soon as the
- * browser is live; /auth/recovery/{token} asks the new password first. Each
- * ends signed in, at the two-factor step when the account has 2FA on, or on a
+ * The pages a mailed link opens (issue 10 item 1, issue 11 findings 1 and 4):
+ * /auth/verify/{token}, /auth/login/{token} and /auth/unlock/{token} spend the
+ * link as soon as the browser is live; /auth/recovery/{token} asks the new
+ * password first. Each ends signed in (an unlock link only lifts the sign-in
+ * back-off), at the two-factor step when the account has 2FA on, or on a
  * clear state for a used, expired or invalid link.
  */
 
-export type LinkKind = 'verify' | 'login' | 'recovery';
+export type LinkKind = 'verify' | 'login' | 'recovery' | 'unlock';
 export type LinkFailure = 'used' | 'expired' | 'invalid' | 'disabled' | 'unavailable';
 
 export type LinkPageState =
@@ -25,12 +26,14 @@ export type LinkPageState =
   | { readonly status: 'done' }
   | { readonly status: 'failed'; readonly reason: LinkFailure };
 
-const KIND_OF_PAGE: Readonly<Record<string, LinkKind>> = { authVerify: 'verify', authLogin: 'login', authRecovery: 'recovery' };
+const KIND_OF_PAGE: Readonly<Record<string, LinkKind>> = { authVerify: 'verify', authLogin: 'login', authRecovery: 'recovery', authUnlock: 'unlock' };
 
 export const verifyEmailFx = createEffect<string, LoginGrant, DomainError>();
 export const loginWithLinkFx = createEffect<string, LoginGrant, DomainError>();
 export const resetPasswordFx = createEffect<{ readonly token: string; readonly password: string }, LoginGrant, DomainError>();
 export const completeLinkTwoFactorFx = createEffect<LinkTwoFactorRequest, LoginGrant, DomainError>();
+/** Grants no session: the owner signs in afterwards as usual. */
+export const unlockSignInFx = createEffect<string, void, DomainError>();
 
 export const newPasswordTyped = createEvent<string>();
 export const newPasswordSubmitted = createEvent<string>();
@@ -81,6 +84,7 @@ sample({ clock: entered, fn: ({ kind }): LinkPageState => (kind === 'recovery' ?
 sample({ clock: entered, target: [$linkError.reinit, $pendingPassword.reinit, $newPasswordRating.reinit] });
 sample({ clock: entered, filter: ({ kind }) => kind === 'verify', fn: ({ token }) => token, target: verifyEmailFx });
 sample({ clock: entered, filter: ({ kind }) => kind === 'login', fn: ({ token }) => token, target: loginWithLinkFx });
+sample({ clock: entered, filter: ({ kind }) => kind === 'unlock', fn: ({ token }) => token, target: unlockSignInFx });
 
 // The recovery form: the length is checked here too, since browsers send the server only a digest.
 const submitted = sample({ clock: newPasswordSubmitted, fn: (password) => ({ password, ok: passwordLongEnough(password) }) });
@@ -102,7 +106,7 @@ sample({
 });
 
 const calls = [verifyEmailFx, loginWithLinkFx, resetPasswordFx, completeLinkTwoFactorFx];
-export const $linkPending = combine(calls.map((fx) => fx.pending), (pending) => pending.some(Boolean));
+export const $linkPending = combine([...calls, unlockSignInFx].map((fx) => fx.pending), (pending) => pending.some(Boolean));
 $linkError.reset(calls);
 const granted = sample({ clock: calls.map((fx) => fx.doneData) });
 sample({ clock: granted, target: sessionGranted });
@@ -112,3 +116,7 @@ sample({ clock: granted, target: $pendingPassword.reinit });
 const refused = sample({ clock: calls.map((fx) => fx.failData) });
 sample({ clock: refused, filter: (error) => outcomeOf(error) !== null, fn: (error) => outcomeOf(error) ?? IDLE, target: $linkPage });
 sample({ clock: refused, filter: (error) => outcomeOf(error) === null, fn: fieldErrorOf, target: $linkError });
+
+// The unlock page has no field to show an error under, so every refusal ends the page.
+sample({ clock: unlockSignInFx.done, fn: (): LinkPageState => ({ status: 'done' }), target: $linkPage });
+sample({ clock: unlockSignInFx.failData, fn: (error): LinkPageState => outcomeOf(error) ?? { status: 'failed', reason: 'unavailable' }, target: $linkPage });

@@ -1,6 +1,6 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
-import { loginModalFor, requiresTwoFactor, type ErrorCode } from '../../../../domain/index.ts';
+import { loginModalFor, requiresTwoFactor, type DomainError, type ErrorCode } from '../../../../domain/index.ts';
 import { $page, navigationRequested, pageResolved } from '../../shared/page/model.ts';
 import { $session, loginWithPasswordFx, sessionEventHappened } from '../session/model.ts';
 
@@ -8,7 +8,8 @@ import { $session, loginWithPasswordFx, sessionEventHappened } from '../session/
  * The login modal (spec sections 2 and 4): opened by /login (and by /checkout
  * with `redirect`) or the header's button; e-mail and password first, the
  * two-factor step when the server answers 403 TWO_FACTOR_REQUIRED; on success
- * it closes and goes to its redirect target.
+ * it closes and goes to its redirect target. A RATE_LIMITED answer offers
+ * the owner an unlock link by e-mail (issue 11, finding 4).
  */
 
 export interface LoginModalState {
@@ -23,6 +24,9 @@ export const loginModalOpened = createEvent();
 export const loginModalClosed = createEvent();
 export const loginSubmitted = createEvent<{ readonly email: string; readonly password: string }>();
 export const twoFactorCodeSubmitted = createEvent<string>();
+export const unlockLinkClicked = createEvent();
+/** Answers alike whether or not the address has an account. */
+export const requestSignInUnlockFx = createEffect<string, void, DomainError>();
 
 export const $loginModal = createStore<LoginModalState>(CLOSED, { sid: 'login/$loginModal' });
 /** The catalogue code of the last refusal, shown as a translated message; null when none. */
@@ -87,4 +91,22 @@ sample({
   filter: (page, modal) => modal.redirectTo !== null || page.name === 'login',
   fn: (_, modal) => ({ to: modal.redirectTo ?? '/', replace: true }),
   target: navigationRequested,
+});
+
+/** The unlock-link offer under a RATE_LIMITED message: 'none' until then, 'sent' once asked (whether or not the account exists). */
+export type UnlockOffer = 'none' | 'offered' | 'sent' | 'failed';
+export const $unlockOffer = createStore<UnlockOffer>('none', { sid: 'login/$unlockOffer', serialize: 'ignore' })
+  .on(loginWithPasswordFx.failData, (_, error) => (error.code === 'RATE_LIMITED' ? 'offered' : 'none'))
+  .on(requestSignInUnlockFx.done, () => 'sent')
+  .on(requestSignInUnlockFx.fail, () => 'failed')
+  .reset([loginModalOpened, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted]);
+export const $unlockPending = requestSignInUnlockFx.pending;
+
+// The link goes to the address the refused attempt was made with, not to whatever the field holds now.
+sample({
+  clock: unlockLinkClicked,
+  source: { credentials: $credentials, offer: $unlockOffer, pending: $unlockPending },
+  filter: ({ credentials, offer, pending }) => credentials !== null && (offer === 'offered' || offer === 'failed') && !pending,
+  fn: ({ credentials }) => credentials?.email ?? '',
+  target: requestSignInUnlockFx,
 });
