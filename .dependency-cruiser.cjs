@@ -89,7 +89,7 @@ module.exports = {
       comment: 'shared/ is below every business context: it imports none of them.',
       severity: 'error',
       from: { path: '^(domain|application|contracts)/shared/', pathNot: '^domain/shared/errors/codes\\.ts$' },
-      to: { path: '^(domain|application|contracts)/(accounts|catalog|shopping|analytics|navigation|orders|ledger|payments|payouts|offers|messaging|content|tools|staff)/' },
+      to: { path: '^(domain|application|contracts)/(accounts|catalog|shopping|analytics|navigation|orders|ledger|payments|payouts|offers|messaging|content|tools|staff|media)/' },
     },
     {
       name: 'ledger-imports-no-business-context',

@@ -16,12 +16,15 @@ import { runConsentEffectsFx } from '../ui/features/shared/consent/model.ts';
 import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/shared/currency/model.ts';
 import { fetchGeoFx } from '../ui/features/shared/geo/model.ts';
 import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
+import { preloadCalculator } from '../ui/features/tools/calculators/preload.ts';
 import { resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
 import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
 import { bindMoneyHandlers } from './client/money.ts';
+import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
+import { bindOfferHandlers } from './client/offers.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -78,6 +81,8 @@ function start(): Scope {
   bindListingsHandlers(handlers, { channel: connection, i18n });
   bindProductHandlers(handlers, { connection, i18n });
   bindMoneyHandlers(handlers, connection, currentScope);
+  bindOrderLifecycleHandlers(handlers, connection, currentScope);
+  bindOfferHandlers(handlers, connection);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.
@@ -100,11 +105,14 @@ function start(): Scope {
   window.addEventListener('vite:preloadError', () => chunkFailed(location.pathname));
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <Root scope={scope} i18n={i18n} />
-    </BrowserRouter>,
+  // A calculator page's module loads before hydrating (the server rendered the page with it loaded).
+  void preloadCalculator(scope).finally(() =>
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <Root scope={scope} i18n={i18n} />
+      </BrowserRouter>,
+    ),
   );
   return scope;
 }

@@ -17,6 +17,8 @@ export const ConfigSchema = v.object({
   /** A PostgreSQL server; without it the embedded PGlite keeps its files under DATA_DIR. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   DATA_DIR: v.optional(v.string(), 'data/pglite'),
+  /** Where uploaded and generated images are kept; defaults to `media` beside DATA_DIR (a temporary directory for an in-memory database). */
+  MEDIA_DIR: v.optional(v.string()),
   /** A Meilisearch server; without it the embedded search engine is used. */
   MEILISEARCH_URL: v.optional(v.pipe(v.string(), v.url())),
   MEILISEARCH_KEY: v.optional(v.string()),
@@ -52,6 +54,15 @@ export const ConfigSchema = v.object({
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…'))),
   /** Another Stripe API address (stripe-mock, recorded answers), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * The AES-256 key (64 hex digits) that seals delivered account credentials
+   * at rest. The embedded default is for development only: set your own in production.
+   */
+  ORDER_CREDENTIALS_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'ORDER_CREDENTIALS_KEY must be 64 lowercase hex digits')), '5be1c0de9a7f4e21b3d86f0c2a95e7d41f8b3c6a0d2e9f7b5c4a3918e6d2f0ab'),
+  /** Serve the test-only hooks (POST /api/test/clock); also on whenever NODE_ENV=test. */
+  TEST_HOOKS: v.optional(flag, 'false'),
+  /** Game tools: with a key, /tracker/clash-royale reads the official Clash Royale API; without, the labelled demo source. */
+  CLASH_ROYALE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_ROYALE_API_KEY must be the API token'))),
   /** Comma-separated CURRENCY=rate pairs overriding the seeded rates. */
   RATES: v.optional(
     v.pipe(

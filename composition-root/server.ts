@@ -3,17 +3,20 @@ import type { Container } from 'inversify';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
 import { openDatabase, type DatabaseHandle } from '../adapters/server/persistence/shared/database.ts';
 import { startTimerWorker, type TimerWorker } from '../adapters/server/persistence/shared/timer-worker.ts';
+import { Housekeeping } from '../adapters/server/persistence/shared/housekeeping.ts';
 import type { OutboxDispatcher } from '../adapters/server/persistence/shared/outbox-dispatcher.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
 import type { Config } from './config.ts';
 import { CATALOG } from './server/catalog.module.ts';
+import { CONTENT } from './server/content.module.ts';
 import { buildServerContainer } from './server/container.ts';
 import { grantDemoCredits, seedDemoDataIfEmpty } from './server/demo-data.ts';
 import { LEDGER } from './server/ledger.module.ts';
 import { registerHttpApi } from './server/http-api.ts';
 import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtime } from './server/realtime.ts';
 import { createSearchEngine } from './server/search-engine.ts';
+import { GAME_TOOLS } from './server/game-tools.module.ts';
 import { SHARED } from './server/shared.module.ts';
 import { registerStorefront } from './storefront.ts';
 
@@ -65,16 +68,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
       log: (line) => app.log.info(line),
       reportError: (error, what) => app.log.error({ err: error }, what),
     });
+    // Before the dispatcher starts, so stock changes a crash left unpublished reach the index too.
+    const stopIndexSync = container.get(CATALOG.SyncListingIndex).follow(changes);
     dispatcher = container.get(SHARED.OutboxDispatcher);
     // Events a crash left committed but unpublished go out before the first request.
     await dispatcher.start();
     await grantDemoCredits(container.get(LEDGER.Ledger), demo.accounts, (message) => app.log.info(message));
+    // The daily price snapshot's timer; with demo data the seed's 90 synthetic days are back-filled once.
+    await container.get(GAME_TOOLS.RecordPriceSnapshot).start({ backfillDays: config.DEMO_DATA ? 90 : 0 });
     registerHttpApi(app, container);
     await registerStorefront(app, {
       catalog: container.get(CATALOG.CatalogReader),
       rates: container.get(SHARED.RatesSource),
       geo: container.get(SHARED.GeoLocator),
-      detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile) },
+      detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile), content: container.get(CONTENT.ReadContent) },
     });
     await app.ready();
     realtime = attachRealtime(app.server, container, app.log);
@@ -86,6 +93,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       listenUrl: database.url,
       onError: (error) => app.log.error({ err: error }, 'timer worker'),
     });
+    const housekeeping = new Housekeeping({ db: database.db, onError: (error) => app.log.error({ err: error }, 'housekeeping') });
+    housekeeping.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
@@ -108,7 +117,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       close: async () => {
         await live.close();
         await worker.stop();
+        await housekeeping.stop();
         await outboxDispatcher.stop();
+        stopIndexSync();
         await feed.close?.();
         await app.close();
         await database.close();

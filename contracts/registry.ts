@@ -3,11 +3,15 @@ import type { Permission } from '../domain/index.ts';
 import * as accounts from './accounts/index.ts';
 import * as analytics from './analytics/index.ts';
 import * as catalog from './catalog/index.ts';
+import * as content from './content/index.ts';
 import * as ledger from './ledger/index.ts';
+import * as offers from './offers/index.ts';
+import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
 import * as shared from './shared/index.ts';
 import * as shopping from './shopping/index.ts';
+import * as tools from './tools/index.ts';
 import type { ParamsSchema } from './shared/index.ts';
 
 /*
@@ -26,7 +30,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, shared];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -73,6 +77,22 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   // The body is the provider's signed bytes, parsed only once the signature holds: fuzzed as an opaque body.
   { method: 'POST', path: '/api/payments/webhooks/:provider' },
   { method: 'POST', path: '/api/payments/simulate', body: payments.SimulateChainPaymentBody },
+  // Served only with NODE_ENV=test or TEST_HOOKS=1: browser journeys move the clock and run due timers.
+  { method: 'POST', path: '/api/test/clock', body: shared.TestClockBody },
+  { method: 'POST', path: '/api/support/tickets', body: content.SupportTicketBody },
+  { method: 'GET', path: '/api/blog', query: content.BlogQuery },
+  { method: 'GET', path: '/api/posts/:slug', params: content.PostParams, query: content.ContentLanguageQuery },
+  { method: 'GET', path: '/api/wiki' },
+  { method: 'GET', path: '/api/wiki/:gameType/:category', params: content.WikiCategoryParams, query: content.ContentLanguageQuery },
+  { method: 'GET', path: '/api/wiki/:gameType/:category/:slug', params: content.WikiArticleParams, query: content.ContentLanguageQuery },
+  { method: 'GET', path: '/api/tools/pokedex/:gameType', params: tools.PokedexParams, query: tools.PokedexQuery },
+  { method: 'GET', path: '/api/tools/trackers/:game/player', params: tools.TrackerParams, query: tools.PlayerQuery },
+  { method: 'GET', path: '/api/tools/mmr/league-of-legends', query: tools.PlayerQuery },
+  { method: 'GET', path: '/api/tools/charts' },
+  { method: 'GET', path: '/api/tools/charts/:gameType', params: tools.ChartParams, query: tools.ChartQuery },
+  // A multipart body (one `file`); fuzzed as an opaque body, which it refuses naming `body`.
+  { method: 'POST', path: '/api/media/uploads' },
+  { method: 'GET', path: `${media.IMAGE_SERVICE_PATH}/:modifiers/*`, params: media.ImageRouteParams },
 ];
 
 /** Who may call a method: anyone (visitors included), or a user holding the permission. */
@@ -112,13 +132,38 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   checkCartAvailablity: 'anyone',
   couponByCode: 'coupon.check',
   checkoutQuote: 'checkout.quote',
+  saveCart: 'order.place',
+  getCart: 'order.place',
   setUserBanned: 'user.ban',
   placeOrder: 'order.place',
   cancelOrder: 'order.place',
   getOrderGroup: 'order.view',
   getOrder: 'order.view',
+  startOrder: 'order.fulfil',
+  deliverOrder: 'order.fulfil',
+  postBoostProgress: 'order.fulfil',
+  answerCancel: 'order.fulfil',
+  confirmOrder: 'order.place',
+  requestCancel: 'order.place',
+  openDispute: 'order.place',
+  rateOrder: 'order.place',
+  revealDelivery: 'order.place',
+  answerDispute: 'order.view',
+  myPenalties: 'order.view',
+  getDisputeCount: 'order.view',
+  resolveDispute: 'order.dispute.resolve',
+  forceCompleteOrder: 'order.dispute.resolve',
+  refundOrder: 'order.refund',
+  lookupOrders: 'order.staff.view',
   topUpCredits: 'credits.manage',
   myPayments: 'credits.manage',
   getBalances: 'credits.manage',
   grantCredits: 'ledger.grant',
+  createOffer: 'offer.manage',
+  updateOffer: 'offer.manage',
+  duplicateOffer: 'offer.manage',
+  editOfferPriceStock: 'offer.manage',
+  changeOffersState: 'offer.manage',
+  myOffers: 'offer.manage',
+  getMyOffer: 'offer.manage',
 };

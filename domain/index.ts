@@ -12,3 +12,8 @@ export * from './navigation/index.ts';
 export * from './ledger/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
+export * from './content/index.ts';
+export * from './tools/index.ts';
+export * from './tools/calculators/index.ts';
+export * from './offers/index.ts';
+export * from './media/index.ts';

@@ -6,3 +6,4 @@ declare module '*.module.scss' {
 
 /** Global stylesheets imported for their side effect (`styles/global.scss`). */
 declare module '*.scss';
+declare module '*.css';

@@ -1,6 +1,7 @@
 import {
   findVisibleGame,
   guardNavigation,
+  hasPokedex,
   matchRoute,
   splitUrl,
   type PageResolution,
@@ -71,10 +72,14 @@ export class ResolvePage {
     let found = name !== 'slug'; // no content pages exist yet
     if (GAME_ROUTES.has(name) && !(await this.labelGamePage(name, params, signedIn))) found = false;
     if (name === 'servicesProductType' && !(await this.labelService(params))) found = false;
+    if (name === 'gamePokedex' && !hasPokedex(params['gameType'] ?? '')) found = false;
     if (name === 'product' || name === 'playboost') {
       if ((await this.subjects.getProduct.execute({ id: params['id'] ?? '', hasAuthToken: signedIn })).isErr()) found = false;
     }
     if (name === 'profile' && (await this.subjects.getSellerProfile.findSeller(params['slug'] ?? '')).isErr()) found = false;
+    if ((name === 'post' || name === 'gameCategory' || name === 'gameArticle') && found && this.subjects.content !== undefined) {
+      if (!(await this.subjects.content.exists({ name, params, signedIn }))) found = false;
+    }
     return { name, layout: match.route.layout, params, pathname: url.pathname, search: url.search, status: found ? 200 : 404 };
   }
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { allocateGroupAmounts, domainError, mustMoney, paymentDueAt, type CurrencyCode, type DomainError, type Money, type OrderGroup } from '../../domain/index.ts';
+import { allocateGroupAmounts, domainError, mustMoney, paymentDueAt, placedLifecycle, type CurrencyCode, type DomainError, type Money, type OrderGroup } from '../../domain/index.ts';
 import type { Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
 import { announceOrders, announceStock, orderGroupPaymentExpiry, paymentExpiryKey } from './order-events.ts';
 import type { ListingSnapshot, OrderIds, OrderRecord, OrderStore, StockReservations } from './ports/index.ts';
@@ -94,11 +94,8 @@ export class CreateOrderGroup {
         membershipDiscount: m(share.membershipDiscount),
         couponDiscount: m(share.couponDiscount),
         total: m(line.lineTotal.minor + share.fee - share.membershipDiscount - share.couponDiscount),
-        state: 'pending_payment',
         placedAt: input.now,
-        paymentDueAt: dueAt,
-        paidAt: null,
-        cancelledAt: null,
+        ...placedLifecycle(input.now),
       };
     });
     const subtotal = input.lines.reduce((a, l) => a + l.lineTotal.minor, 0);

@@ -18,3 +18,9 @@ export {
   paymentExpiryKey,
 } from './order-events.ts';
 export type * from './ports/index.ts';
+export { OrderRunner, type Acting, type Applied } from './lifecycle/order-runner.ts';
+export { PartyActions } from './lifecycle/party-actions.ts';
+export { DisputeAndStaffActions } from './lifecycle/dispute-and-staff-actions.ts';
+export { ReadOrderDetail, allowedActions } from './lifecycle/read-order-detail.ts';
+export { orderDeadline, orderDeadlineKey } from './order-events.ts';
+export type { LifecycleEffectHooks } from './order-effects.ts';

@@ -1,20 +1,30 @@
 import { err, ok, type Result } from 'neverthrow';
-import { orderPaymentPostings, orderReference, orderRefundPosting, type DomainError, type OrderEffect } from '../../domain/index.ts';
+import { effectLedgerSteps, ledgerAccounts, orderReference, type DomainError, type LedgerStep, type OrderEffect } from '../../domain/index.ts';
 import type { Ledger } from '../ledger/index.ts';
-import type { Outbox } from '../shared/ports/index.ts';
-import { announceStock } from './order-events.ts';
+import type { Outbox, Scheduler } from '../shared/ports/index.ts';
+import { announceStock, orderDeadline, orderDeadlineKey } from './order-events.ts';
 import type { OrderRecord, StockReservations } from './ports/index.ts';
+
+/** What an effect asks of the lifecycle beyond money and stock (reminders, penalty records); none before payment. */
+export interface LifecycleEffectHooks {
+  remindBuyer(order: OrderRecord): Promise<void>;
+  penaltyCharged(order: OrderRecord, amountMinor: number): Promise<void>;
+}
 
 /**
  * Runs what the transition table asks for one order, inside the caller's unit
- * of work: the ledger postings (each under a key naming the order, so a rerun
- * adds nothing) and the stock given back. An error rolls the unit back.
+ * of work: the ledger steps of each effect (domain `effectLedgerSteps`, each
+ * posting under a key naming the order, so a rerun adds nothing), the stock
+ * given back, the timers armed (by key, so arming again moves the timer). An
+ * error rolls the unit back.
  */
 export class OrderEffects {
   constructor(
     private readonly ledger: Ledger,
     private readonly stock: StockReservations,
     private readonly outbox: Outbox,
+    private readonly scheduler?: Scheduler,
+    private readonly hooks?: LifecycleEffectHooks,
   ) {}
 
   async run(order: OrderRecord, effects: readonly OrderEffect[]): Promise<Result<void, DomainError>> {
@@ -27,35 +37,57 @@ export class OrderEffects {
 
   private async one(order: OrderRecord, effect: OrderEffect): Promise<Result<void, DomainError>> {
     switch (effect.type) {
-      case 'moveToEscrow':
-        return this.moveToEscrow(order);
-      case 'refundToCredits':
-        return this.refund(order);
       case 'releaseStock':
         await this.stock.release(order.productId, order.quantity);
         await announceStock(this.outbox, [order.productId]);
         return ok(undefined);
+      case 'arm':
+        if (this.scheduler === undefined) throw new Error('OrderEffects: arming a timer needs the scheduler');
+        await this.scheduler.schedule(orderDeadline.at(orderDeadlineKey(order.id, effect.timer), effect.at, { orderId: order.id, timer: effect.timer }));
+        return ok(undefined);
+      case 'remindBuyer':
+        await this.hooks?.remindBuyer(order);
+        return ok(undefined);
+      case 'chargePenalty': {
+        const posted = await this.steps(order, effect);
+        if (posted.isOk()) await this.hooks?.penaltyCharged(order, effect.amount);
+        return posted;
+      }
+      default:
+        return this.steps(order, effect);
     }
   }
 
-  private async moveToEscrow(order: OrderRecord): Promise<Result<void, DomainError>> {
-    const { transaction, holds } = orderPaymentPostings(order);
-    const posted = await this.ledger.post(transaction);
-    if (posted.isErr()) return err(posted.error);
-    for (const hold of holds) {
-      const held = await this.ledger.hold(hold);
-      if (held.isErr()) return err(held.error);
+  private async steps(order: OrderRecord, effect: OrderEffect): Promise<Result<void, DomainError>> {
+    const penaltiesOwed = effect.type === 'settleToSeller' ? await this.owed(order) : 0;
+    for (const step of effectLedgerSteps(order, effect, { penaltiesOwed })) {
+      const done = await this.step(order, step);
+      if (done.isErr()) return done;
     }
     return ok(undefined);
   }
 
-  private async refund(order: OrderRecord): Promise<Result<void, DomainError>> {
-    for (const hold of await this.ledger.holdsFor(orderReference(order.id))) {
-      if (hold.state !== 'pending') continue;
-      const voided = await this.ledger.voidHold(hold.id);
-      if (voided.isErr()) return err(voided.error);
+  private async step(order: OrderRecord, step: LedgerStep): Promise<Result<void, DomainError>> {
+    switch (step.type) {
+      case 'post':
+        return (await this.ledger.post(step.transaction)).map(() => undefined);
+      case 'hold':
+        return (await this.ledger.hold(step.hold)).map(() => undefined);
+      case 'postHolds':
+      case 'voidHolds':
+        for (const hold of await this.ledger.holdsFor(orderReference(order.id))) {
+          if (hold.state !== 'pending') continue;
+          const resolved = step.type === 'postHolds' ? await this.ledger.postHold(hold.id) : await this.ledger.voidHold(hold.id);
+          if (resolved.isErr()) return err(resolved.error);
+        }
+        return ok(undefined);
     }
-    const posted = await this.ledger.post(orderRefundPosting(order));
-    return posted.map(() => undefined);
+  }
+
+  /** What the seller owes in penalties in the order's currency (their penalties account below zero). */
+  private async owed(order: OrderRecord): Promise<number> {
+    const balances = await this.ledger.balances([ledgerAccounts.sellerPenalties(order.sellerId)]);
+    const balance = balances.find((b) => b.currency === order.lineTotal.currency)?.balance ?? 0;
+    return Math.max(0, -balance);
   }
 }

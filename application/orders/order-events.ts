@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ORDER_TIMERS, type OrderTimer } from '../../domain/index.ts';
 import type { Outbox } from '../shared/ports/index.ts';
 import { defineTimerKind } from '../shared/timer-handlers.ts';
 
@@ -11,6 +12,13 @@ export const LISTINGS_COLLECTION = 'listings';
 
 /** A group not paid by its `paymentDueAt` expires and gives its stock back. */
 export const orderGroupPaymentExpiry = defineTimerKind('orderGroupPaymentExpiry', v.object({ orderGroupId: v.string() }));
+
+/** An order's deadline (one of the domain's ORDER_TIMERS) has come: the use case raises the timer's event. */
+export const orderDeadline = defineTimerKind('orderDeadline', v.object({ orderId: v.string(), timer: v.picklist(ORDER_TIMERS) }));
+
+export function orderDeadlineKey(orderId: string, timer: OrderTimer): string {
+  return `orderDeadline:${timer}:${orderId}`;
+}
 
 export function paymentExpiryKey(orderGroupId: string): string {
   return `orderGroupPaymentExpiry:${orderGroupId}`;

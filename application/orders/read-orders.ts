@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { buyerMayCancel, domainError, mustMoney, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
-import type { OrderGroupView, OrderWithId } from '../../contracts/orders/index.ts';
+import type { DeadlineKind, OrderGroupView, OrderWithId } from '../../contracts/orders/index.ts';
 import type { OrderReading, OrderStore } from './ports/index.ts';
 
 /** How many orders `myOrders` shows (newest first); older ones come with paging later. */
@@ -33,7 +33,23 @@ export function orderView(order: OrderReading, reader: string): OrderWithId {
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentDueAt: order.state === 'pending_payment' ? order.paymentDueAt.toISOString() : null,
     cancellable: role === 'buyer' && buyerMayCancel(order),
+    nextDeadline: nextDeadline(order),
   };
+}
+
+/** The deadline the order now waits on, for the list's countdown. */
+function nextDeadline(o: OrderReading): OrderWithId['nextDeadline'] {
+  const by: Partial<Record<OrderReading['state'], DeadlineKind>> = {
+    paid: 'lateAt',
+    in_delivery: 'lateAt',
+    delivered: 'autoCompleteAt',
+    cancel_requested: 'cancelAnswerDueAt',
+    disputed: 'disputeAnswerDueAt',
+    completed: 'settleAt',
+  };
+  const kind = by[o.state];
+  const at = kind === undefined ? null : o[kind];
+  return kind === undefined || at === null ? null : { kind, at: at.toISOString() };
 }
 
 const notFound = (field: string) => err(domainError('ORDER_NOT_FOUND', 'Order not found', { field }));

@@ -52,8 +52,12 @@ export class LazyAccountConnection implements AccountConnection {
     void this.channel.then((c) => c.onReconnected(listener));
   }
 
-  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
-    void this.channel.then((c) => c.watch(publication, onDocuments));
+  watch<D extends v.GenericSchema>(
+    publication: PublicationContract<string, string, D>,
+    onDocuments: (documents: readonly LiveDocument<D>[]) => void,
+    params: readonly unknown[] = [],
+  ): void {
+    void this.channel.then((c) => c.watch(publication, onDocuments, params));
   }
 
   unwatch(publicationName: string): void {

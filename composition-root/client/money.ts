@@ -8,7 +8,6 @@ import type { LiveDocument } from '../../adapters/client/shared/ddp-live-watches
 import { MyBalancesPublication } from '../../contracts/ledger/index.ts';
 import { MyOrdersPublication } from '../../contracts/orders/index.ts';
 import type { PublicationContract } from '../../contracts/shared/index.ts';
-import { cancelOrderFx } from '../../ui/features/orders/cancel/model.ts';
 import { ordersReceived, stopOrdersFx, watchOrdersFx } from '../../ui/features/orders/list/model.ts';
 import { balancesReceived, loadBalancesFx, stopBalancesFx, watchBalancesFx } from '../../ui/features/payments/balances/model.ts';
 import { loadPaymentsFx } from '../../ui/features/payments/history/model.ts';
@@ -20,7 +19,7 @@ import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 /** The storefront's DDP channel as the money pages use it: methods, and the signed-in user's live publications. */
 export interface MoneyChannel extends DdpMethodCaller {
-  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void;
+  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void, params?: readonly unknown[]): void;
   unwatch(publicationName: string): void;
 }
 
@@ -31,7 +30,7 @@ function freshKey(): string {
 }
 
 /**
- * The money pages' effects bound to the browser: `placeOrder`, `cancelOrder`,
+ * The money pages' effects bound to the browser: `placeOrder`,
  * `topUpCredits`, `myPayments` and `getBalances` over DDP, the `myOrders` and
  * `myBalances` publications delivered into the scope, idempotency keys from
  * `crypto.randomUUID`, and the provider's page opened by a full navigation.
@@ -42,7 +41,6 @@ export function bindMoneyHandlers(handlers: EffectHandlers, channel: MoneyChanne
   const ledger = new DdpLedger(channel);
   return handlers
     .bind(placeOrderFx, unwrap((params) => orders.placeOrder(params)))
-    .bind(cancelOrderFx, unwrap((params) => orders.cancelOrder(params)))
     .bind(topUpCreditsFx, unwrap((params) => payments.topUpCredits(params)))
     .bind(loadPaymentsFx, unwrap(() => payments.myPayments()))
     .bind(loadBalancesFx, unwrap(() => ledger.balances()))

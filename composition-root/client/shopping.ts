@@ -15,6 +15,7 @@ import {
 import { CART_STORAGE_KEY } from '../../ui/features/shopping/cart/stored-cart.ts';
 import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../../ui/features/shopping/cart/web-view.ts';
 import { checkoutQuoteFx, readAffiliateCodeFx } from '../../ui/features/shopping/checkout/model.ts';
+import { loadSavedCartFx } from '../../ui/features/shopping/saved-cart/model.ts';
 import { AFFILIATE_COOKIE } from '../../domain/index.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
@@ -48,6 +49,7 @@ export function bindCartHandlers(handlers: EffectHandlers, deps: CartBindingDeps
     .bind(writeCartFx, (text) => browserStorage.write(CART_STORAGE_KEY, text))
     .bind(checkAvailabilityFx, unwrap((request) => channel.checkAvailability(request)))
     .bind(checkoutQuoteFx, unwrap((request) => channel.quoteCheckout(request)))
+    .bind(loadSavedCartFx, unwrap((cartId) => channel.savedCart(cartId)))
     .bind(detectWebViewFx, () => isMobileWebView({ userAgent: navigator.userAgent, search: location.search, marker }))
     .bind(postToHostAppFx, (message: HostAppMessage) => (window as NativeShellWindow).ReactNativeWebView?.postMessage(JSON.stringify(message)))
     .bind(readAffiliateCodeFx, () => readCookie(AFFILIATE_COOKIE))

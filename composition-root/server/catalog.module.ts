@@ -4,9 +4,12 @@ import { GetListingData } from '../../application/catalog/get-listing-data.ts';
 import { GetProduct, GetProducts } from '../../application/catalog/get-product.ts';
 import { GetSellerProfile, GetSellers } from '../../application/catalog/get-seller-profile.ts';
 import { SearchListings } from '../../application/catalog/search-listings.ts';
+import { SyncListingIndex } from '../../application/catalog/sync-listing-index.ts';
 import type { CatalogReader, ProductReader, SiteSearch } from '../../application/catalog/ports/index.ts';
 import { SnapshotCatalogReader } from '../../adapters/server/persistence/catalog/snapshot-catalog-reader.ts';
+import { SqlListingDocuments } from '../../adapters/server/persistence/catalog/sql-listing-documents.ts';
 import { SqlProductReader } from '../../adapters/server/persistence/catalog/sql-product-reader.ts';
+import { CONTENT } from './content.tokens.ts';
 import { EmbeddedSiteSearch } from '../../adapters/server/site-search/embedded-site-search.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { SHARED } from './shared.module.ts';
@@ -23,6 +26,7 @@ export const CATALOG = {
   GetProducts: Symbol.for('catalog.GetProducts') as ServiceIdentifier<GetProducts>,
   GetSellerProfile: Symbol.for('catalog.GetSellerProfile') as ServiceIdentifier<GetSellerProfile>,
   GetSellers: Symbol.for('catalog.GetSellers') as ServiceIdentifier<GetSellers>,
+  SyncListingIndex: Symbol.for('catalog.SyncListingIndex') as ServiceIdentifier<SyncListingIndex>,
 } as const;
 
 /** Games, product types, listing search, products, sellers and site search; the search engine was opened at start. */
@@ -31,7 +35,7 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     bind(CATALOG.SearchEngine).toConstantValue(search);
     bind(CATALOG.CatalogReader).toDynamicValue((ctx) => new SnapshotCatalogReader(ctx.get(SHARED.Database), ctx.get(SHARED.Clock)));
     bind(CATALOG.ProductReader).toDynamicValue((ctx) => new SqlProductReader(ctx.get(SHARED.Database)));
-    bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader), ctx.get(CONTENT.SearchContent)));
     bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search));
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
@@ -41,5 +45,8 @@ export function catalogModule(search: SearchEngine): ContainerModule {
       (ctx) => new GetSellerProfile(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings)),
     );
     bind(CATALOG.GetSellers).toDynamicValue((ctx) => new GetSellers(ctx.get(CATALOG.ProductReader)));
+    bind(CATALOG.SyncListingIndex)
+      .toDynamicValue((ctx) => new SyncListingIndex(new SqlListingDocuments(ctx.get(SHARED.Database)), search, (error) => ctx.get(SHARED.ReportError)(error, 'listing index sync')))
+      .inSingletonScope();
   });
 }

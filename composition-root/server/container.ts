@@ -9,6 +9,10 @@ import { sharedModule, type ServerInfrastructure } from './shared.module.ts';
 import { shoppingModule } from './shopping.module.ts';
 import { checkoutModule } from './checkout.module.ts';
 import { ordersModule } from './orders.module.ts';
+import { contentModule } from './content.module.ts';
+import { gameToolsModule } from './game-tools.module.ts';
+import { offersModule } from './offers.module.ts';
+import { mediaModule } from './media.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -17,6 +21,6 @@ import { ordersModule } from './orders.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule);
   return container;
 }

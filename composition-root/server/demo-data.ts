@@ -1,6 +1,7 @@
 import { Argon2PasswordHasher } from '../../adapters/server/accounts/argon2-password-hasher.ts';
 import type { Database } from '../../adapters/server/persistence/shared/database.ts';
 import { isDemoDataSeeded, writeDemoCatalog, type DemoAccount } from '../../adapters/server/persistence/shared/demo-data-writer.ts';
+import { writeDemoContent } from '../../adapters/server/persistence/content/demo-content-writer.ts';
 import { DEFAULT_BASE_DATE, generateDemoCatalog } from '../../adapters/server/seed/demo-catalog.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
@@ -21,12 +22,16 @@ export async function seedDemoDataIfEmpty(
 ): Promise<{ seeded: boolean; accounts: readonly DemoAccount[] }> {
   if (!config.DEMO_DATA) return { seeded: false, accounts: [] };
   const catalog = generateDemoCatalog({ seed: config.DEMO_SEED, listings: config.DEMO_LISTINGS, baseDate: DEMO_BASE_DATE });
-  if (await isDemoDataSeeded(db)) return { seeded: false, accounts: catalog.demoAccounts };
+  if (await isDemoDataSeeded(db)) {
+    await seedDemoContent(db, log);
+    return { seeded: false, accounts: catalog.demoAccounts };
+  }
   log(`database never seeded: writing demo data (${config.DEMO_LISTINGS} listings)`);
   const { listings, written } = await writeDemoCatalog(db, catalog, new Argon2PasswordHasher(), (n) => {
     if (n % 100_000 === 0) log(`  ${n} listings written`);
   });
   if (written) log(`demo data written: ${listings} listings, ${catalog.users.length} users`);
+  await seedDemoContent(db, log);
   return { seeded: written, accounts: catalog.demoAccounts };
 }
 
@@ -54,4 +59,15 @@ export async function grantDemoCredits(ledger: Ledger, accounts: readonly DemoAc
   });
   if (posted.isErr()) throw new Error(`demo credits: ${posted.error.message}`);
   if (!posted.value.replayed) log(`demo credits: granted ${DEMO_CREDITS.minor / 100} ${DEMO_CREDITS.currency} to ${customer.email}`);
+}
+
+/**
+ * The demo blog and wiki, written when missing (also into a database seeded
+ * before content existed); entries staff changed are kept. Dated from today
+ * so the newest post is yesterday's, whenever the demo starts.
+ */
+async function seedDemoContent(db: Database, log: (message: string) => void): Promise<void> {
+  const today = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+  const written = await writeDemoContent(db, today);
+  if (written > 0) log(`demo content written: ${written} posts and wiki articles`);
 }

@@ -6,16 +6,30 @@ import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalo
 import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
 import { registerProductRoutes } from '../../adapters/server/http/catalog/product-routes.ts';
 import { registerSiteSearchRoutes } from '../../adapters/server/http/catalog/site-search-routes.ts';
+import { registerMediaRoutes } from '../../adapters/server/http/media/media-routes.ts';
 import { registerLedgerRoutes } from '../../adapters/server/http/ledger/ledger-routes.ts';
 import { registerLocalPaymentPages } from '../../adapters/server/http/payments/local-pages-routes.ts';
 import { registerWebhookRoutes } from '../../adapters/server/http/payments/webhook-routes.ts';
+import { registerTestClockRoute } from '../../adapters/server/http/shared/test-clock-route.ts';
+import { SqlTimerQueue } from '../../adapters/server/persistence/shared/sql-scheduler.ts';
+import { FireDueTimers } from '../../application/shared/fire-due-timers.ts';
+import { registerContentRoutes } from '../../adapters/server/http/content/content-routes.ts';
+import { registerSeoRoutes } from '../../adapters/server/http/content/seo-routes.ts';
+import { registerSupportRoutes } from '../../adapters/server/http/content/support-routes.ts';
 import { decorateRequestActor } from '../../adapters/server/http/shared/request-actor.ts';
+import { DEFAULT_DOMAIN_LANGUAGES } from '../../ui/i18n/languages.ts';
 import { ACCOUNTS } from './accounts.module.ts';
 import { ANALYTICS } from './analytics.module.ts';
 import { CATALOG } from './catalog.module.ts';
+import { CONTENT } from './content.module.ts';
 import { LEDGER } from './ledger.module.ts';
+import { MEDIA } from './media.module.ts';
 import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
+import { registerPokedexRoutes } from '../../adapters/server/http/tools/pokedex-routes.ts';
+import { registerStatsRoutes } from '../../adapters/server/http/tools/stats-routes.ts';
+import { registerChartRoutes } from '../../adapters/server/http/tools/chart-routes.ts';
+import { GAME_TOOLS } from './game-tools.module.ts';
 
 /** The JSON API under /api, each context's routes over its use cases. */
 export function registerHttpApi(app: FastifyInstance, container: Container): void {
@@ -38,8 +52,27 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
     getSellerProfile: container.get(CATALOG.GetSellerProfile),
     getSellers: container.get(CATALOG.GetSellers),
   });
+  registerMediaRoutes(app, { storeImage: container.get(MEDIA.StoreImage), serveImage: container.get(MEDIA.ServeImage), serveArtwork: container.get(MEDIA.ServeArtwork) });
   registerLedgerRoutes(app, { trialBalance: container.get(LEDGER.TrialBalance) });
   registerWebhookRoutes(app, { handleWebhook: container.get(PAYMENTS.HandleWebhook) });
+  registerSupportRoutes(app, { openSupportTicket: container.get(CONTENT.OpenSupportTicket) });
+  registerContentRoutes(app, { readContent: container.get(CONTENT.ReadContent) });
+  registerSeoRoutes(app, { sitemap: container.get(CONTENT.BuildSitemap), domainLanguages: DEFAULT_DOMAIN_LANGUAGES });
+  registerPokedexRoutes(app, { browsePokedex: container.get(GAME_TOOLS.BrowsePokedex) });
+  registerStatsRoutes(app, { lookUpPlayer: container.get(GAME_TOOLS.LookUpPlayer) });
+  registerChartRoutes(app, { readPriceHistory: container.get(GAME_TOOLS.ReadPriceHistory) });
   const clock = container.get(SHARED.Clock);
+  const config = container.get(SHARED.Config);
+  const db = container.get(SHARED.Database);
+  registerTestClockRoute(app, {
+    enabled: config.NODE_ENV === 'test' || config.TEST_HOOKS,
+    clock: container.get(SHARED.AdjustableClock),
+    runDueTimers: async () => {
+      const rounds = new FireDueTimers(new SqlTimerQueue(db), container.get(SHARED.TimerHandlers), clock);
+      let fired = 0;
+      for (let round = await rounds.execute(); round.claimed > 0; round = await rounds.execute()) fired += round.fired;
+      return fired;
+    },
+  });
   registerLocalPaymentPages(app, { provider: container.get(PAYMENTS.LocalProvider), simulateChainPayment: container.get(PAYMENTS.SimulateChainPayment), now: () => clock.now() });
 }

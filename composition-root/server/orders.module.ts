@@ -1,5 +1,23 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { CancelOrder, type CouponUses, CreateOrderGroup, ExpireOrderGroup, OrderEffects, orderGroupPaymentExpiry, PayOrderGroup, ReadOrders } from '../../application/orders/index.ts';
+import {
+  type CouponUses,
+  CreateOrderGroup,
+  DisputeAndStaffActions,
+  ExpireOrderGroup,
+  type LifecycleEffectHooks,
+  OrderEffects,
+  orderDeadline,
+  orderGroupPaymentExpiry,
+  OrderRunner,
+  PartyActions,
+  PayOrderGroup,
+  ReadOrderDetail,
+  ReadOrders,
+} from '../../application/orders/index.ts';
+import type { OrderLifecycleUseCases } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
+import { AesGcmCredentialVault } from '../../adapters/server/orders/aes-gcm-credential-vault.ts';
+import { SqlOrderLifecycleRecords } from '../../adapters/server/persistence/orders/sql-order-lifecycle-records.ts';
+import { SqlOrderNotifier, SqlStaffAuditLog } from '../../adapters/server/persistence/orders/sql-order-notices.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import type { PaymentListener, StartPayment } from '../../application/payments/index.ts';
 import { CheckoutPaymentListener } from '../../application/shopping/checkout-payment-listener.ts';
@@ -29,6 +47,8 @@ export const ORDERS = {
   CouponRedemptions: Symbol.for('orders.CouponRedemptions') as ServiceIdentifier<CouponRedemptions>,
   /** Stripe-style idempotency keys (the shared `idempotency_keys` table). */
   Idempotency: Symbol.for('orders.Idempotency') as ServiceIdentifier<Idempotency>,
+  /** The lifecycle after payment: the parties' and staff's actions and the order page's reads. */
+  Lifecycle: Symbol.for('orders.Lifecycle') as ServiceIdentifier<OrderLifecycleUseCases>,
 } as const;
 
 /** Without coupon redemptions bound, `placeOrder` is not offered, so no group holds a coupon use to give back. */
@@ -50,8 +70,33 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const stock = new SqlStockReservations(db);
     const outbox = ctx.get(SHARED.Outbox);
     const ledger = ctx.get(ORDERS.Ledger);
-    return { db, store, stock, outbox, ledger, effects: new OrderEffects(ledger, stock, outbox), uow: ctx.get(SHARED.UnitOfWork), clock: ctx.get(SHARED.Clock) };
+    const records = new SqlOrderLifecycleRecords(db);
+    const clock = ctx.get(SHARED.Clock);
+    const hooks: LifecycleEffectHooks = {
+      // The runner's timeline entry (`buyer_reminded`) carries the reminder's notice and e-mail.
+      remindBuyer: () => Promise.resolve(),
+      penaltyCharged: (order, amountMinor) => records.addPenalty({ orderId: order.id, sellerId: order.sellerId, reason: 'late_cancelled', amountMinor, currency: order.total.currency, at: clock.now() }),
+    };
+    const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
+    const publicUrl = ctx.get(SHARED.Config).PUBLIC_URL ?? '';
+    const notifier = new SqlOrderNotifier(db, (orderId) => `${publicUrl}/dashboard/order/${orderId}`);
+    const uow = ctx.get(SHARED.UnitOfWork);
+    const runner = new OrderRunner(store, effects, records, notifier, outbox, clock);
+    return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner };
   };
+  const staffActions = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => {
+    const p = parts(ctx);
+    return new DisputeAndStaffActions(p.runner, p.records, new SqlStaffAuditLog(p.db), ctx.get(ORDERS.Idempotency), p.uow);
+  };
+  bind(ORDERS.Lifecycle).toDynamicValue((ctx) => {
+    const p = parts(ctx);
+    const vault = new AesGcmCredentialVault(ctx.get(SHARED.Config).ORDER_CREDENTIALS_KEY);
+    return {
+      party: new PartyActions(p.runner, p.records, vault, ctx.get(ORDERS.Idempotency), p.uow),
+      staff: staffActions(ctx),
+      reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now()),
+    };
+  });
   bind(ORDERS.PayOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);
     return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow);
@@ -66,7 +111,8 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const createGroup = new CreateOrderGroup(p.store, p.stock, new RandomOrderIds(), ctx.get(SHARED.Scheduler), p.outbox, p.uow);
     return {
       placeOrder: new PlaceOrder(quote, new SqlOrderLineFacts(p.db), createGroup, ctx.get(ORDERS.CouponRedemptions), ctx.get(ORDERS.StartPayment), idempotency, p.clock, p.uow),
-      cancelOrder: new CancelOrder(p.store, p.effects, idempotency, p.outbox, p.clock, p.uow),
+      // The buyer's one-click cancel (paid, or late with the seller's penalty) goes through the lifecycle's runner.
+      cancelOrder: { execute: (actor, input) => ctx.get(ORDERS.Lifecycle).party.cancel(actor, input) },
       readOrders: ctx.get(ORDERS.ReadOrders),
     };
   });
@@ -74,6 +120,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const p = parts(ctx);
     const coupons = ctx.get(ORDERS.CouponRedemptions, { optional: true }) ?? NO_COUPON_USES;
     const expire = new ExpireOrderGroup(p.store, p.effects, coupons, p.outbox, p.clock, p.uow);
-    return handlers.on(orderGroupPaymentExpiry, (timer) => expire.execute(timer.payload));
+    const deadlines = staffActions(ctx);
+    return handlers.on(orderGroupPaymentExpiry, (timer) => expire.execute(timer.payload)).on(orderDeadline, (timer) => deadlines.onDeadline(timer.payload));
   });
 });

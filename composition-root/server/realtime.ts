@@ -24,6 +24,10 @@ import { SHOPPING } from './shopping.module.ts';
 import { ORDERS } from './orders.module.ts';
 import { orderMethods } from '../../adapters/server/ddp-api/orders/order-methods.ts';
 import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-orders-publication.ts';
+import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
+import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
+import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { OFFERS } from './offers.module.ts';
 
 export interface Realtime {
   readonly ddp: DdpServer;
@@ -64,11 +68,15 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
     ...orderMethods(container.get(ORDERS.UseCases), actors),
+    ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
+    ...offerMethods(container.get(OFFERS.UseCases), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
     ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],
     ['myOrders', myOrdersPublication(container.get(ORDERS.ReadOrders), actors, changes)],
+    ['order', orderPublication(container.get(ORDERS.Lifecycle).reads, actors, changes)],
+    ['disputeQueue', disputeQueuePublication(container.get(ORDERS.Lifecycle).reads, actors, changes)],
   ]);
   const config = container.get(SHARED.Config);
   const limiter = createMethodRateLimiter(config);

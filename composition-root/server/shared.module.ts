@@ -11,7 +11,7 @@ import type { OutboxDispatcher } from '../../adapters/server/persistence/shared/
 import { createTransactionalOutbox } from '../../adapters/server/persistence/shared/transactional-outbox.ts';
 import { TimerWakeups } from '../../adapters/server/persistence/shared/timer-wakeups.ts';
 import { ConfiguredRatesSource } from '../../adapters/shared/configured-rates-source.ts';
-import { SystemClock } from '../../adapters/shared/system-clock.ts';
+import { AdjustableClock } from '../../adapters/shared/adjustable-clock.ts';
 import type { Config } from '../config.ts';
 import { ratesFromConfig } from '../rates-config.ts';
 
@@ -54,6 +54,8 @@ export const SHARED = {
   /** Publishes what a crash or a failed publish left in the outbox; started and stopped with the server. */
   OutboxDispatcher: Symbol.for('shared.OutboxDispatcher') as ServiceIdentifier<OutboxDispatcher>,
   Clock: Symbol.for('shared.Clock') as ServiceIdentifier<Clock>,
+  /** The same clock, movable by the test-only clock hook. */
+  AdjustableClock: Symbol.for('shared.AdjustableClock') as ServiceIdentifier<AdjustableClock>,
   RatesSource: Symbol.for('shared.RatesSource') as ServiceIdentifier<RatesSource>,
   GeoLocator: Symbol.for('shared.GeoLocator') as ServiceIdentifier<GeoLocator>,
   PublicAddress: Symbol.for('shared.PublicAddress') as ServiceIdentifier<PublicAddress>,
@@ -86,7 +88,10 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     bind(SHARED.UnitOfWork).toConstantValue(transactional.unitOfWork);
     bind(SHARED.Outbox).toConstantValue(transactional.outbox);
     bind(SHARED.OutboxDispatcher).toConstantValue(transactional.dispatcher);
-    bind(SHARED.Clock).toDynamicValue(() => new SystemClock());
+    // One clock per process: the system clock, which only the test-only clock hook may move.
+    const clock = new AdjustableClock();
+    bind(SHARED.Clock).toConstantValue(clock);
+    bind(SHARED.AdjustableClock).toConstantValue(clock);
     bind(SHARED.RatesSource).toDynamicValue((ctx) => {
       const configured = ratesFromConfig(config);
       return configured === undefined ? new SqlRatesSource(ctx.get(SHARED.Database)) : new ConfiguredRatesSource(configured);

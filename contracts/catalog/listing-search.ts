@@ -70,6 +70,7 @@ export const VolumeDiscountSchema = v.object({ start: v.number(), end: v.number(
 export const ListingHit = v.object({
   _id: v.string(),
   title: v.string(),
+  /** The description's opening (about 160 characters, "…" when cut); the product page carries the full text. */
   description: v.string(),
   gameType: v.string(),
   productType: v.string(),

@@ -3,3 +3,4 @@ export * from './fields.ts';
 export * from './http.ts';
 export * from './ddp.ts';
 export * from './idempotency.ts';
+export * from './test-hooks.ts';

@@ -3,3 +3,4 @@ export * from './favorites.ts';
 export * from './cart.ts';
 export * from './account-settings.ts';
 export { lineQuantity, methodId } from './fields.ts';
+export * from './saved-cart.ts';

@@ -31,6 +31,14 @@ export const PERMISSIONS = [
   'order.place',
   /** Read the orders one bought or sold. */
   'order.view',
+  /** Fulfil an order one sold: start, deliver, post boost progress, answer a cancel request. */
+  'order.fulfil',
+  /** Read any order, the dispute queue and a user's orders (staff). */
+  'order.staff.view',
+  /** Resolve a dispute (complete, refund, partial refund) and force-complete an order. */
+  'order.dispute.resolve',
+  /** Refund a paid, not yet completed order in full to the buyer's credits. */
+  'order.refund',
   /** Top up one's own site credits and read one's own payments and balances. */
   'credits.manage',
   /** Grant site credits to a user (support's goodwill), posted to the ledger with a reason. */
@@ -39,6 +47,8 @@ export const PERMISSIONS = [
   'ledger.audit',
   /** Post simulated chain payments to a crypto invoice of the local test provider. */
   'payments.simulate',
+  /** Create, edit, duplicate, pause, resume and delete one's own offers. */
+  'offer.manage',
   /** Ban or lift the ban of a user who is not an admin. */
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
@@ -56,23 +66,24 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
   'account.security.manage',
   'order.place',
   'order.view',
+  'order.fulfil',
   'credits.manage',
 ];
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate'],
+  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
   MODERATOR: ['user.ban'],
-  SELLER: ['seller.level.view'],
-  BULK_SELLER: ['seller.level.view'],
+  SELLER: ['seller.level.view', 'offer.manage'],
+  BULK_SELLER: ['seller.level.view', 'offer.manage'],
   CUSTOMER: [],
   OPERATOR: [],
-  REFUNDER: [],
+  REFUNDER: ['order.staff.view', 'order.refund'],
   DISBURSER: [],
   BLOGGER: [],
   SUPER_USER: [],
-  DISPUTE: [],
+  DISPUTE: ['order.staff.view', 'order.dispute.resolve'],
   STAFFER: [],
   API_ACCESS: [],
   STAFF: [],

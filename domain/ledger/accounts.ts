@@ -2,8 +2,11 @@
  * The ledger's accounts, named by strings so that a balance is found by its
  * name alone: `buyer:{userId}:credits`, `escrow:order:{orderId}`,
  * `seller:{userId}:pending`, `seller:{userId}:available`, `psp:{provider}`,
- * `revenue:service-fee`, `marketing:coupons`, `marketing:membership`,
- * `marketing:promotions`. An account holds one balance per currency.
+ * `revenue:service-fee`, `revenue:penalties`, `penalties:seller:{userId}`,
+ * `marketing:coupons`, `marketing:membership`, `marketing:promotions`. An
+ * account holds one balance per currency. A seller's penalties account is
+ * what they owe the marketplace (negative while owed; recovered from their
+ * next settlements), so it may go below zero.
  *
  * Sign convention: an entry's amount is added to its account's balance, and
  * every transaction's entries sum to zero per currency, so the sum of every
@@ -22,6 +25,8 @@ export const ledgerAccounts = {
   sellerAvailable: (userId: string) => asAccount(`seller:${userId}:available`),
   psp: (provider: string) => asAccount(`psp:${provider}`),
   serviceFeeRevenue: asAccount('revenue:service-fee'),
+  penaltyRevenue: asAccount('revenue:penalties'),
+  sellerPenalties: (userId: string) => asAccount(`penalties:seller:${userId}`),
   coupons: asAccount('marketing:coupons'),
   membership: asAccount('marketing:membership'),
   promotions: asAccount('marketing:promotions'),
@@ -29,7 +34,7 @@ export const ledgerAccounts = {
 
 /** A name the ledger knows: one of the shapes above, ids of letters, digits, `_` and `-`. */
 const ACCOUNT_PATTERN =
-  /^(buyer:[\w-]+:credits|escrow:order:[\w-]+|seller:[\w-]+:(pending|available)|psp:[\w-]+|revenue:service-fee|marketing:(coupons|membership|promotions))$/;
+  /^(buyer:[\w-]+:credits|escrow:order:[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|revenue:(service-fee|penalties)|marketing:(coupons|membership|promotions))$/;
 
 /** The account of that name, or undefined when the name is none of the ledger's shapes. */
 export function parseLedgerAccount(name: string): LedgerAccount | undefined {

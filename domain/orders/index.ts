@@ -8,3 +8,5 @@ export * from './order.ts';
 export * from './order-machine.ts';
 export * from './allocation.ts';
 export * from './postings.ts';
+export * from './lifecycle-policy.ts';
+export * from './lifecycle-postings.ts';

@@ -1,74 +1,156 @@
-import { err, ok, type Result } from 'neverthrow';
-import { domainError, type DomainError } from '../shared/errors/index.ts';
-import type { OrderLifecycle, OrderState } from './order.ts';
+import type { Result } from 'neverthrow';
+import type { DomainError } from '../shared/errors/index.ts';
+import { type MachineOrder, type OrderEffect, type OrderEvent, type OrderEventType, type OrderTimelineKind } from './order-events.ts';
+import type { OrderState } from './order.ts';
+import * as s from './order-steps.ts';
+
+export * from './order-events.ts';
 
 /**
  * The order's lifecycle as an explicit table: `(state, event, now) →
- * { state, effects }`, in the style of the consent machine. Readings:
+ * { state, effects }`, in the style of the consent machine. Deadlines are
+ * data on the order; a timer only raises its event, and the handler checks
+ * the deadline itself, so a timer that fires early, late or twice is
+ * harmless. Readings:
  *
- * - A payment captured while pending pays the order, even a moment after its
- *   due time if the expiry has not run yet: the money is there, so the buyer
- *   gets the goods. Captured once the order expired or ended, it changes
- *   nothing (the payments side leaves the money in the buyer's credits).
- * - The payment deadline passing expires a pending order and releases its
- *   stock; a deadline event before `paymentDueAt` (a clock skew, an early
- *   retry) changes nothing, as the deadline is data on the order.
- * - The buyer may cancel a paid order (the seller has not started): refunded
- *   to credits at once and the stock returned. Cancelling before payment or
- *   after expiry is refused; cancelling again changes nothing.
- * - Every event in the state it leads to is idempotent: a retried webhook,
- *   timer or double click gives no effects.
+ * - Payment: a capture while pending pays the order (even a moment after its
+ *   due time, if the expiry has not run); the payment deadline expires a
+ *   pending order and gives its stock back. Paying starts the delivery
+ *   promise: late at paid + the offer's delivery time + 30 minutes.
+ * - The buyer cancels with one click while `paid` (the seller has not
+ *   started) or `late` (refunded at once; a late seller is charged 10 % of
+ *   the line). While `in_delivery` the buyer asks (`cancel_requested`); the
+ *   seller accepts or declines within 2 h, silence accepts, delivering
+ *   declines.
+ * - `delivered` completes on the buyer's confirmation or 24 h later by
+ *   itself (a reminder at 20 h); a dispute stops the clock. Completion posts
+ *   the holds (seller's funds pending) and arms the settlement: 24 h, less
+ *   for higher seller levels; accounts at the end of their 7-day warranty,
+ *   during which a claim reopens the order as `disputed`.
+ * - A dispute: the seller must answer within 2 h (goods) or 12 h (accounts,
+ *   boosts), or it is refunded in full; staff decide complete, refund or
+ *   partial refund at any time. Staff may also refund any order not yet
+ *   settled or force-complete one not yet completed.
+ * - No timer acts on a disputed or final order, but the dispute's own answer
+ *   deadline. Every event in the state it leads to is idempotent: a retried
+ *   webhook, timer or double click gives no effects.
  */
 
-export type OrderEvent =
-  | { readonly type: 'PAYMENT_CAPTURED' }
-  | { readonly type: 'PAYMENT_DEADLINE_PASSED' }
-  | { readonly type: 'BUYER_CANCELLED' };
+type Row = { readonly [E in OrderEventType]: (order: MachineOrder, event: Extract<OrderEvent, { type: E }>, now: Date) => ReturnType<s.Handler> };
 
-/** What the application must do for a transition, in order, in the same unit of work. */
-export type OrderEffect =
-  /** Post the order's payment (buyer credits and marketing → escrow, then the seller's and the fee's holds). */
-  | { readonly type: 'moveToEscrow' }
-  /** Put the order's quantity back on the listing. */
-  | { readonly type: 'releaseStock' }
-  /** Void the holds and pay the escrow back to the buyer's credits (and the discounts to marketing). */
-  | { readonly type: 'refundToCredits' };
+/** What an event does where the row says nothing: a timer does nothing, a party's action is refused. */
+const DEFAULTS: Row = {
+  PAYMENT_CAPTURED: s.stay,
+  PAYMENT_DEADLINE_PASSED: s.stay,
+  BUYER_CANCELLED: s.notCancellable,
+  SELLER_STARTED: s.refuse,
+  SELLER_DELIVERED: s.refuse,
+  DELIVERY_DEADLINE_PASSED: s.stay,
+  BUYER_REMINDER_DUE: s.stay,
+  BUYER_CONFIRMED: s.refuse,
+  AUTO_COMPLETE_DUE: s.stay,
+  CANCEL_REQUESTED: s.refuse,
+  CANCEL_ACCEPTED: s.refuse,
+  CANCEL_DECLINED: s.refuse,
+  CANCEL_ANSWER_DEADLINE_PASSED: s.stay,
+  DISPUTE_OPENED: s.refuse,
+  DISPUTE_ANSWERED: s.refuse,
+  DISPUTE_ANSWER_DEADLINE_PASSED: s.stay,
+  DISPUTE_RESOLVED: s.refuse,
+  STAFF_REFUNDED: s.refuse,
+  STAFF_COMPLETED: s.refuse,
+  SETTLE_DUE: s.stay,
+};
 
-export interface OrderTransition {
-  readonly lifecycle: OrderLifecycle;
+const row = (handlers: Partial<Row>): Row => ({ ...DEFAULTS, ...handlers });
+
+/** The transition table: one row per state, one handler per event (the defaults above fill what a row leaves out). */
+export const ORDER_TRANSITIONS: { readonly [S in OrderState]: Row } = {
+  pending_payment: row({ PAYMENT_CAPTURED: s.pay, PAYMENT_DEADLINE_PASSED: s.expire }),
+  payment_expired: row({}),
+  paid: row({
+    BUYER_CANCELLED: s.buyerCancel,
+    SELLER_STARTED: s.start,
+    SELLER_DELIVERED: s.deliver,
+    DELIVERY_DEADLINE_PASSED: s.becomeLate,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  in_delivery: row({
+    SELLER_STARTED: s.stay,
+    SELLER_DELIVERED: s.deliver,
+    DELIVERY_DEADLINE_PASSED: s.becomeLate,
+    CANCEL_REQUESTED: s.requestCancel,
+    CANCEL_DECLINED: s.stay,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  late: row({
+    BUYER_CANCELLED: s.buyerCancel,
+    SELLER_STARTED: s.stay,
+    SELLER_DELIVERED: s.deliver,
+    CANCEL_DECLINED: s.stay,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  cancel_requested: row({
+    SELLER_DELIVERED: s.deliver,
+    CANCEL_REQUESTED: s.stay,
+    CANCEL_ACCEPTED: s.acceptCancel,
+    CANCEL_DECLINED: s.declineCancel,
+    CANCEL_ANSWER_DEADLINE_PASSED: s.cancelTimeout,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  delivered: row({
+    SELLER_DELIVERED: s.stay,
+    BUYER_REMINDER_DUE: s.remind,
+    BUYER_CONFIRMED: s.confirm,
+    AUTO_COMPLETE_DUE: s.autoComplete,
+    DISPUTE_OPENED: s.openDispute,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  disputed: row({
+    DISPUTE_OPENED: s.stay,
+    DISPUTE_ANSWERED: s.answerDispute,
+    DISPUTE_ANSWER_DEADLINE_PASSED: s.disputeTimeout,
+    DISPUTE_RESOLVED: s.resolve,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.staffComplete,
+  }),
+  completed: row({
+    SELLER_DELIVERED: s.stay,
+    BUYER_CONFIRMED: s.stay,
+    DISPUTE_OPENED: s.openDispute,
+    DISPUTE_RESOLVED: s.resolvedAlready,
+    STAFF_REFUNDED: s.staffRefund,
+    STAFF_COMPLETED: s.stay,
+    SETTLE_DUE: s.settle,
+  }),
+  settled: row({ BUYER_CONFIRMED: s.stay, DISPUTE_RESOLVED: s.resolvedAlready, STAFF_COMPLETED: s.stay }),
+  cancelled: row({ BUYER_CANCELLED: s.stay, CANCEL_ACCEPTED: s.stay }),
+  refunded: row({ DISPUTE_RESOLVED: s.resolvedAlready, STAFF_REFUNDED: s.stay }),
+  partially_refunded: row({ DISPUTE_RESOLVED: s.resolvedAlready }),
+};
+
+export interface OrderTransition<O extends MachineOrder> {
+  readonly order: O;
   readonly effects: readonly OrderEffect[];
   /** False when the event changed nothing (a repeat, or not yet due). */
   readonly changed: boolean;
+  /** What the order's timeline records, or null. */
+  readonly happened: OrderTimelineKind | null;
 }
 
-type EventType = OrderEvent['type'];
-type Handler = (order: OrderLifecycle, now: Date) => Result<OrderTransition, DomainError>;
-type Row = { readonly [E in EventType]: Handler };
-
-const stay: Handler = (order) => ok({ lifecycle: order, effects: [], changed: false });
-
-const notCancellable: Handler = (order) =>
-  err(domainError('ORDER_NOT_CANCELLABLE', order.state === 'pending_payment' ? 'This order is not paid yet' : 'This order can no longer be cancelled', { state: order.state }));
-
-const pay: Handler = (order, now) => ok({ lifecycle: { ...order, state: 'paid', paidAt: now }, effects: [{ type: 'moveToEscrow' }], changed: true });
-
-const expire: Handler = (order, now) =>
-  now.getTime() < order.paymentDueAt.getTime()
-    ? stay(order, now)
-    : ok({ lifecycle: { ...order, state: 'payment_expired' }, effects: [{ type: 'releaseStock' }], changed: true });
-
-const cancel: Handler = (order, now) =>
-  ok({ lifecycle: { ...order, state: 'cancelled', cancelledAt: now }, effects: [{ type: 'refundToCredits' }, { type: 'releaseStock' }], changed: true });
-
-/** The transition table: one row per state, one handler per event. */
-export const ORDER_TRANSITIONS: { readonly [S in OrderState]: Row } = {
-  pending_payment: { PAYMENT_CAPTURED: pay, PAYMENT_DEADLINE_PASSED: expire, BUYER_CANCELLED: notCancellable },
-  paid: { PAYMENT_CAPTURED: stay, PAYMENT_DEADLINE_PASSED: stay, BUYER_CANCELLED: cancel },
-  payment_expired: { PAYMENT_CAPTURED: stay, PAYMENT_DEADLINE_PASSED: stay, BUYER_CANCELLED: notCancellable },
-  cancelled: { PAYMENT_CAPTURED: stay, PAYMENT_DEADLINE_PASSED: stay, BUYER_CANCELLED: stay },
-};
-
-/** The order's next lifecycle and the effects to run for `event` at `now`, or the refusal (ORDER_NOT_CANCELLABLE). */
-export function transitionOrder<O extends OrderLifecycle>(order: O, event: OrderEvent, now: Date): Result<{ readonly order: O; readonly effects: readonly OrderEffect[]; readonly changed: boolean }, DomainError> {
-  return ORDER_TRANSITIONS[order.state][event.type](order, now).map((t) => ({ order: { ...order, ...t.lifecycle }, effects: t.effects, changed: t.changed }));
+/** The order's next lifecycle and the effects to run for `event` at `now`, or the refusal. */
+export function transitionOrder<O extends MachineOrder>(order: O, event: OrderEvent, now: Date): Result<OrderTransition<O>, DomainError> {
+  // The table is typed per event; this widening only forgets that pairing.
+  const handler = ORDER_TRANSITIONS[order.state][event.type] as s.Handler;
+  return handler(order, event, now).map((step) => ({
+    order: { ...order, ...step.changes },
+    effects: step.effects,
+    changed: Object.keys(step.changes).length > 0,
+    happened: step.happened,
+  }));
 }

@@ -21,7 +21,7 @@ import type { Order } from './order.ts';
 
 export interface PostingTransaction {
   readonly idempotencyKey: string;
-  readonly kind: 'order-paid' | 'order-refund';
+  readonly kind: 'order-paid' | 'order-refund' | 'order-settle' | 'order-warranty-refund' | 'order-partial-refund' | 'order-penalty';
   readonly entries: readonly PostingEntry[];
   readonly reference: { readonly type: 'order'; readonly id: string };
 }
@@ -41,11 +41,11 @@ export function orderReference(orderId: string): { readonly type: 'order'; reado
   return { type: 'order', id: orderId };
 }
 
-function entry(account: LedgerAccount, minor: number, like: Money): PostingEntry {
+export function entry(account: LedgerAccount, minor: number, like: Money): PostingEntry {
   return { account, amount: mustMoney(minor, like.currency) };
 }
 
-function nonZero(entries: readonly PostingEntry[]): PostingEntry[] {
+export function nonZero(entries: readonly PostingEntry[]): PostingEntry[] {
   return entries.filter((e) => e.amount.minor !== 0);
 }
 

@@ -6,6 +6,10 @@ export const SHOPPING_ERROR_CODES = [
   'CART_EMPTY',
   'COUPON_INVALID',
   'AFFILIATE_CODE_INVALID',
+  /** A saved cart id that is unknown or not the caller's. */
+  'CART_NOT_FOUND',
+  /** A saved cart past its lifetime. */
+  'CART_EXPIRED',
 ] as const;
 
 export type ShoppingErrorCode = (typeof SHOPPING_ERROR_CODES)[number];

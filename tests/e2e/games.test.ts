@@ -53,9 +53,10 @@ describe('browsing games and services in Chromium', () => {
   it('narrows the games list while typing, keeps the query in the URL, and a shared link restores it', async () => {
     const { context, page, problems } = await visit('/games');
     expect(await cards(page).count()).toBe(visible.length);
-    // Every card has a generated picture, never an <img> that could break.
+    // Every card has a picture: the game's artwork from our own image service (the first at once, the rest as they scroll in).
     expect(await page.locator('[data-testid=game-card] [data-testid=game-avatar]').count()).toBe(visible.length);
-    expect(await page.locator('[data-testid=game-card] img').count()).toBe(0);
+    const firstPicture = page.locator('[data-testid=game-card] img').first();
+    await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
 
     const target = mostPopular();
     const typed = target.label.slice(0, 4).toLowerCase();
@@ -104,6 +105,8 @@ describe('browsing games and services in Chromium', () => {
 
     await page.goBack({ waitUntil: 'networkidle' });
     await expect.poll(() => pathOf(page)).toBe(`/${game.value}`);
+    // Back on the landing page, its chips are drawn again once its data is in (slow on a loaded machine).
+    await expect.poll(() => chips.count(), { timeout: 20_000 }).toBe(gameHot.length);
     const chip = first(gameHot, 'hot search');
     await page.locator(`[data-testid=hot-search][href="${listingPath(game.value, chip.productType, chip.url)}"]`).click();
     await expect.poll(() => pathOf(page)).toBe(listingPath(game.value, chip.productType, chip.url));

@@ -127,6 +127,13 @@ async function findJourneyListing() {
 }
 
 const titlesOn = (page: Page) => page.locator('[data-testid=offer-card] h2').allTextContents();
+/**
+ * The titles once the page shows the search answer. expect.poll gives up
+ * after 1 s by default, shorter than a debounced search plus its answer on a
+ * loaded machine; it then reported the list as it stood mid-search (once an
+ * empty one), so the wait is for the answer, bounded generously.
+ */
+const resultsShown = (page: Page) => expect.poll(() => titlesOn(page), { timeout: 15_000 });
 const pricesOn = async (page: Page) => (await page.locator('[data-testid=offer-card]').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-price')))));
 const filtersIn = (page: Page) => decodeFilters(new URL(page.url()).searchParams.get('f'));
 
@@ -150,7 +157,7 @@ describe('the listings page in Chromium', () => {
     await page.locator('[data-testid=listing-search]').pressSequentially(listing.typo.typo, { delay: 40 });
     await page.waitForURL((url) => decodeFilters(url.searchParams.get('f')).q === listing.typo.typo);
     const typoResults = await search(listing.gameType, listing.productType, { searchText: listing.typo.typo });
-    await expect.poll(() => titlesOn(page)).toEqual(typoResults.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(typoResults.hits.map((h) => h.title));
     for (const title of await titlesOn(page)) expect(title.toLowerCase()).toContain(listing.typo.word.toLowerCase());
     await expect.poll(() => ddpFrames.some((f) => f.includes('"searchTerm"') && f.includes(listing.typo.typo))).toBe(true);
     await screenshot(page, 'listing-typo-search');
@@ -161,7 +168,7 @@ describe('the listings page in Chromium', () => {
     await page.locator('[data-testid=smart-tag]', { hasText: listing.tag.label }).first().click();
     await page.waitForURL((url) => decodeFilters(url.searchParams.get('f')).t?.[listing.tag.filterId] !== undefined);
     const tagged = await search(listing.gameType, listing.productType, { smartTagFilters: { [listing.tag.filterId]: listing.tag.selection } });
-    await expect.poll(() => titlesOn(page)).toEqual(tagged.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(tagged.hits.map((h) => h.title));
     expect(await page.locator('[data-testid=result-count]').textContent()).toContain(String(listing.tag.total));
     expect(await page.locator('[data-testid=filter-count]').textContent()).toContain('1');
 
@@ -172,7 +179,7 @@ describe('the listings page in Chromium', () => {
     await page.waitForURL((url) => decodeFilters(url.searchParams.get('f')).p !== undefined);
     const range = filtersIn(page).p ?? [0, 0];
     const priced = await search(listing.gameType, listing.productType, { smartTagFilters: { [listing.tag.filterId]: listing.tag.selection }, price: range });
-    await expect.poll(() => titlesOn(page)).toEqual(priced.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(priced.hits.map((h) => h.title));
     expect(priced.hits.length).toBeGreaterThan(0);
     for (const price of await pricesOn(page)) expect(price >= range[0] && price <= range[1], `${price} in ${range.join('–')}`).toBe(true);
     expect(await page.locator('[data-testid=filter-count]').textContent()).toContain('2');
@@ -181,20 +188,20 @@ describe('the listings page in Chromium', () => {
     // Clear filters: back to the plain listing URL and its default results.
     await page.locator('[data-testid=clear-filters]').click();
     await page.waitForURL((url) => url.pathname === base && url.search === '');
-    await expect.poll(() => titlesOn(page)).toEqual(listing.all.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(listing.all.hits.map((h) => h.title));
 
     // A hot search on: its segment in the path, its offers, its meta title; off again: all back.
     const { hotSearch } = listing.hotSearch;
     const chip = page.locator('[data-testid=listing-hot-search]', { hasText: hotSearch.content['en']?.label ?? hotSearch.url });
     await chip.click();
     await page.waitForURL((url) => url.pathname === `${base}/${hotSearch.url}`);
-    await expect.poll(() => titlesOn(page)).toEqual(listing.hotSearch.titles);
+    await resultsShown(page).toEqual(listing.hotSearch.titles);
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.title()).toBe(hotSearch.content['en']?.metaTitle);
     await screenshot(page, 'listing-hot-search');
     await chip.click();
     await page.waitForURL((url) => url.pathname === base);
-    await expect.poll(() => titlesOn(page)).toEqual(listing.all.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(listing.all.hits.map((h) => h.title));
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.title()).not.toBe(hotSearch.content['en']?.metaTitle);
 
@@ -202,14 +209,14 @@ describe('the listings page in Chromium', () => {
     const page2 = await search(listing.gameType, listing.productType, { page: 2 });
     await page.locator('[data-testid=next-page]').click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => titlesOn(page)).toEqual(page2.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(page2.hits.map((h) => h.title));
     await screenshot(page, 'listing-page-2');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === base && url.searchParams.get('page') === null);
-    await expect.poll(() => titlesOn(page)).toEqual(listing.all.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(listing.all.hits.map((h) => h.title));
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => titlesOn(page)).toEqual(page2.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(page2.hits.map((h) => h.title));
 
     // Open a product from page 2, and come back to the same page 2.
     const first = page2.hits[0];
@@ -217,7 +224,7 @@ describe('the listings page in Chromium', () => {
     await page.waitForURL((url) => url.pathname === `/product/${first?._id}`);
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => titlesOn(page)).toEqual(page2.hits.map((h) => h.title));
+    await resultsShown(page).toEqual(page2.hits.map((h) => h.title));
 
     expect(problems).toEqual([]);
     await context.close();

@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { mailedLink as mailedLinkTo } from './sign-up-kit.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -27,13 +26,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   return { context, page, problems };
 }
 
-/** The path of the newest mailed link of a kind (`verify`, `recovery`) to the address, read from the server's mail outbox. */
-async function mailedLink(kind: string): Promise<string> {
-  const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL)).orderBy(asc(mailOutbox.id));
-  const path = new RegExp(`/auth/${kind}/[A-Za-z0-9_-]+`).exec(mails.at(-1)?.text ?? '')?.[0];
-  if (path === undefined) throw new Error(`no ${kind} link mailed to ${EMAIL}`);
-  return path;
-}
+const mailedLink = (kind: string) => mailedLinkTo(server, EMAIL, kind);
 
 const modal = (page: Page) => page.locator('[data-testid=login-modal]');
 

@@ -19,13 +19,31 @@ import { CreditsPage } from '../pages/CreditsPage.tsx';
 import { OrderGroupPage } from '../pages/OrderGroupPage.tsx';
 import { OrderPage } from '../pages/OrderPage.tsx';
 import { OrdersPage } from '../pages/OrdersPage.tsx';
+import { PenaltiesPage } from '../pages/PenaltiesPage.tsx';
 import { PaymentResultPage } from '../pages/PaymentResultPage.tsx';
 import { PaymentsPage } from '../pages/PaymentsPage.tsx';
+import { BlogPage } from '../pages/content/BlogPage.tsx';
+import { PostPage } from '../pages/content/PostPage.tsx';
+import { WikiArticlePage, WikiCategoryPage, WikiPage } from '../pages/content/WikiPages.tsx';
+import { GuaranteePage } from '../pages/trust/GuaranteePage.tsx';
+import { LegalPage } from '../pages/trust/LegalPage.tsx';
+import { SupportPage } from '../pages/trust/SupportPage.tsx';
+import { CrosshairBuilderPage } from '../pages/CrosshairBuilderPage.tsx';
+import { PokedexPage } from '../pages/PokedexPage.tsx';
+import { TrackerPage } from '../pages/TrackerPage.tsx';
+import { MmrCheckerPage } from '../pages/MmrCheckerPage.tsx';
+import { ChartsPage, GameChartsPage } from '../pages/ChartsPage.tsx';
+import { CalculatorPage } from '../pages/CalculatorPage.tsx';
+import { CalculatorsPage } from '../pages/CalculatorsPage.tsx';
+import { CreateOfferPage } from '../pages/CreateOfferPage.tsx';
+import { SellerOffersPage } from '../pages/SellerOffersPage.tsx';
+import { SavedCartPage } from '../pages/SavedCartPage.tsx';
 import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
 import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
 import { CartDrawer } from '../components/Cart/CartDrawer.tsx';
+import { AddedToCart } from '../components/Cart/AddedToCart.tsx';
 import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar.tsx';
 import { SideDrawer } from '../components/SideDrawer/SideDrawer.tsx';
@@ -42,9 +60,11 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   listing: ListingPage,
   checkout: CheckoutPage,
   checkoutPayment: PaymentResultPage,
+  checkoutCart: SavedCartPage,
   dashboardOrders: OrdersPage,
   dashboardOrdersGroup: OrderGroupPage,
   dashboardOrder: OrderPage,
+  dashboardPenalties: PenaltiesPage,
   dashboardFinancesCredits: CreditsPage,
   dashboardFinancesPayments: PaymentsPage,
   product: ProductPage,
@@ -57,6 +77,27 @@ const PAGES: Readonly<Record<string, () => React.JSX.Element>> = {
   authRecovery: AuthLinkPage,
   authLogin: AuthLinkPage,
   authUnlock: AuthLinkPage,
+  legalTerms: LegalPage,
+  legalPrivacy: LegalPage,
+  legalDmca: LegalPage,
+  guarantee: GuaranteePage,
+  support: SupportPage,
+  blog: BlogPage,
+  blogPage: BlogPage,
+  post: PostPage,
+  wiki: WikiPage,
+  gameCategory: WikiCategoryPage,
+  gameArticle: WikiArticlePage,
+  crosshairBuilder: CrosshairBuilderPage,
+  gamePokedex: PokedexPage,
+  tracker: TrackerPage,
+  mmrChecker: MmrCheckerPage,
+  charts: ChartsPage,
+  gameCharts: GameChartsPage,
+  calculators: CalculatorsPage,
+  calculator: CalculatorPage,
+  dashboardOffers: SellerOffersPage,
+  dashboardCreateOffer: CreateOfferPage,
 };
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */
@@ -74,6 +115,7 @@ export function App() {
       <LoginModal />
       <SideDrawer />
       <CartDrawer />
+      <AddedToCart />
       <Toasts />
     </div>
   );

@@ -63,7 +63,7 @@ export async function renderPage(request: RenderRequest, services: RenderService
     </StaticRouter>,
   );
   const query = new URLSearchParams(page.search);
-  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta) });
+  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta), host: request.host });
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
   return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
 }

@@ -1,7 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASSWORD_LENGTH } from '../../domain/index.ts';
 import {
   $linkError,
   $linkKind,
@@ -13,7 +11,7 @@ import {
   newPasswordTyped,
 } from '../features/accounts/links/model.ts';
 import { loginModalOpened } from '../features/accounts/login/model.ts';
-import { PasswordMeter } from '../components/PasswordMeter/PasswordMeter.tsx';
+import { NewPasswordInput } from '../components/PasswordMeter/NewPasswordInput.tsx';
 import styles from './AuthLinkPage.module.scss';
 
 function formText(form: HTMLFormElement, name: string): string {
@@ -24,7 +22,6 @@ function formText(form: HTMLFormElement, name: string): string {
 function NewPasswordForm() {
   const { t } = useTranslation();
   const [rating, error, pending, typed, submit] = useUnit([$newPasswordRating, $linkError, $linkPending, newPasswordTyped, newPasswordSubmitted]);
-  const [empty, setEmpty] = useState(true);
   return (
     <form
       className={styles['form']}
@@ -36,19 +33,8 @@ function NewPasswordForm() {
     >
       <label className={styles['field']}>
         <span>{t('authLinks.newPassword')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-          onChange={(e) => {
-            setEmpty(e.target.value === '');
-            typed(e.target.value);
-          }}
-        />
+        <NewPasswordInput rating={rating} onTyped={typed} />
       </label>
-      <PasswordMeter rating={rating} empty={empty} />
       {error !== null && (
         <p className={styles['error']} role="alert" data-testid="link-error">
           {t(`signup.errors.${error.key}`)}

@@ -30,6 +30,7 @@ import {
 } from '../features/shopping/checkout/model.ts';
 import { loginModalOpened } from '../features/accounts/login/model.ts';
 import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
+import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import styles from './CheckoutPage.module.scss';
 
 function Status({ text, testId }: { readonly text: string; readonly testId: string }) {
@@ -42,12 +43,13 @@ function Status({ text, testId }: { readonly text: string; readonly testId: stri
 
 function Line({ line }: { readonly line: CheckoutLineView }) {
   const { t } = useTranslation();
+  const typeName = useProductTypeName();
   const unavailable = line.availability === 'PRODUCT_NOT_FOUND' || line.availability === 'PRODUCT_NOT_AVAILABLE';
   return (
     <li className={styles['line']} data-testid="checkout-line" data-product-id={line.productId} data-availability={line.availability}>
       <div className={styles['lineText']}>
         <span className={styles['labels']}>
-          {line.gameType} · {line.productType}
+          {line.gameType} · {typeName({ value: line.productTypeValue, label: line.productType })}
         </span>
         <span className={styles['name']}>{line.itemName}</span>
         <span className={styles['muted']}>{t('checkout.quantityOf', { quantity: line.quantity })}</span>

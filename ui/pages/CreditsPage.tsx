@@ -28,7 +28,12 @@ function Balances() {
   const { t } = useTranslation();
   const rows = useUnit($balanceRows);
   if (rows === null) return <Loading />;
-  if (rows.length === 0) return <p className={styles['muted']}>{t('credits.none')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className={styles['muted']} data-testid="credits-none">
+        {t('credits.none')}
+      </p>
+    );
   return (
     <ul className={styles['list']} data-testid="credit-balances">
       {rows.map((row) => (
@@ -38,7 +43,7 @@ function Balances() {
             {row.available}
           </span>
           {row.pending !== null && (
-            <span className={styles['muted']}>
+            <span className={styles['muted']} data-testid="credit-pending">
               {t('credits.pending')}: {row.pending}
             </span>
           )}

@@ -36,7 +36,7 @@ export function GamePage() {
             ) : (
               <CardGrid compact label={t('games.offersFor', { game: name })}>
                 {landing.productTypes.map((p) => (
-                  <ServiceCard key={p.value} value={p.value} name={typeName(p)} detail={t('gamePage.seeOffers')} href={pathFor('listing', { gameType: landing.game.value, productType: p.value })} />
+                  <ServiceCard key={p.value} value={p.value} gameType={landing.game.value} name={typeName(p)} detail={t('gamePage.seeOffers')} href={pathFor('listing', { gameType: landing.game.value, productType: p.value })} />
                 ))}
               </CardGrid>
             )}

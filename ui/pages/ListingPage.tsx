@@ -7,6 +7,8 @@ import { OfferList } from '../components/Listings/OfferList.tsx';
 import { Pagination } from '../components/Listings/Pagination.tsx';
 import { ResultsToolbar } from '../components/Listings/ResultsToolbar.tsx';
 import { $listingData, $listingError } from '../features/catalog/listings/model.ts';
+import { $page } from '../features/shared/page/model.ts';
+import { chartHref } from '../features/tools/charts/model.ts';
 import styles from './ListingPage.module.scss';
 
 /**
@@ -15,7 +17,7 @@ import styles from './ListingPage.module.scss';
  */
 export function ListingPage() {
   const { t } = useTranslation();
-  const [data, error] = useUnit([$listingData, $listingError]);
+  const [data, error, page] = useUnit([$listingData, $listingError, $page]);
   return (
     <main className="page page--listing">
       <ListingHeader />
@@ -30,6 +32,11 @@ export function ListingPage() {
       ) : (
         <>
           <HotSearchBar />
+          <p>
+            <a href={chartHref(page.params['gameType'] ?? '', 30)} data-testid="listing-chart-link">
+              {t('charts.listingLink')}
+            </a>
+          </p>
           <div className={styles.layout}>
             <FilterPanel />
             <section className={styles.results} aria-label={t('listings.offers')}>

@@ -1,25 +1,36 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Badge } from '../components/Payment/PaymentFields.tsx';
 import { OrderStateBadge } from '../components/Payment/state-badges.tsx';
-import { $cancelError, $cancelling, $cancelRefund, $paymentCountdown, cancelClicked } from '../features/orders/cancel/model.ts';
-import { $currentOrder, type OrderRowView } from '../features/orders/list/model.ts';
+import { Deadlines } from '../components/Orders/Deadlines.tsx';
+import { DeliveryPanel, ProgressPanel } from '../components/Orders/DeliveryPanel.tsx';
+import { DisputePanel } from '../components/Orders/DisputePanel.tsx';
+import { OrderSteps } from '../components/Orders/OrderSteps.tsx';
+import { ProgressForm } from '../components/Orders/StepForms.tsx';
+import { Timeline } from '../components/Orders/Timeline.tsx';
+import { formatMoney } from '../../domain/index.ts';
+import { $paymentCountdown } from '../features/orders/cancel/model.ts';
+import { $orderDetail, type OrderDetailRecord } from '../features/orders/detail/model.ts';
 import { $page } from '../features/shared/page/model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
+import orderStyles from '../components/Orders/Orders.module.scss';
 
-function Facts({ order }: { readonly order: OrderRowView }) {
+function Facts({ order }: { readonly order: OrderDetailRecord }) {
   const { t } = useTranslation();
   const seller = order.role === 'seller';
   const rows: [string, React.ReactNode, string?][] = [
     [t('orders.state'), <OrderStateBadge key="state" state={order.state} />],
-    [seller ? t('orders.buyer') : t('orders.seller'), seller ? order.buyerId : order.sellerName],
+    ...(seller ? [] : ([[t('orders.seller'), order.sellerName]] as [string, string][])),
+    ...(order.role === 'buyer' ? [] : ([[t('orders.buyer'), order.buyerName]] as [string, string][])),
     [t('orders.quantity'), String(order.quantity)],
-    [t('orders.unitPrice'), order.unitPrice],
-    [t('orders.lineTotal'), order.lineTotal],
-    ...(seller ? [] : ([[t('orders.fee'), order.fee]] as [string, string][])),
-    ...(seller || order.discount === null ? [] : ([[t('orders.discount'), order.discount]] as [string, string][])),
-    [seller ? t('orders.sellerTotal') : t('orders.total'), order.total, 'order-amount'],
+    [t('orders.unitPrice'), formatMoney(order.unitPrice)],
+    [t('orders.lineTotal'), formatMoney(order.lineTotal)],
+    ...(seller ? [] : ([[t('orders.fee'), formatMoney(order.fee)]] as [string, string][])),
+    [seller ? t('orders.sellerTotal') : t('orders.total'), formatMoney(seller ? order.lineTotal : order.total), 'order-amount'],
+    ...(order.refunded.minor === 0 ? [] : ([[t('orderPage.refunded'), formatMoney(order.refunded), 'order-refunded']] as [string, string, string][])),
+    ...(order.penalty === null ? [] : ([[t('orderPage.penalty'), formatMoney(order.penalty), 'order-penalty']] as [string, string, string][])),
     [t('orders.delivery'), order.deliveryDuration],
     [t('orders.placedAt'), new Date(order.createdAt).toLocaleString()],
     ...(order.paidAt === null ? [] : ([[t('orders.paidAt'), new Date(order.paidAt).toLocaleString()]] as [string, string][])),
@@ -36,35 +47,61 @@ function Facts({ order }: { readonly order: OrderRowView }) {
   );
 }
 
-/** The buyer's Cancel while the order may be cancelled, and what the cancel refunded. */
-function Cancel({ order }: { readonly order: OrderRowView }) {
+/** The placeholder the messaging issue replaces with the order's chat. */
+function OrderChat() {
   const { t } = useTranslation();
-  const [cancelling, refund, error, cancel] = useUnit([$cancelling, $cancelRefund, $cancelError, cancelClicked]);
   return (
-    <>
-      {refund !== null && refund.orderId === order.id && (
-        <p className={`${styles['notice']} ${styles['success']}`} role="status" data-testid="order-refund">
-          {t('orders.cancelled', { amount: refund.refunded })}
-        </p>
-      )}
-      {error !== null && (
-        <p className={styles['notice']} role="alert" data-testid="order-cancel-error">
-          {error === 'ORDER_NOT_CANCELLABLE' ? t('orders.cancelNotAllowed') : t('orders.cancelFailed')}
-        </p>
-      )}
-      {order.cancellable && (
-        <button type="button" className="button button--ghost" disabled={cancelling} onClick={() => cancel()} data-testid="order-cancel">
-          {cancelling ? t('orders.cancelling') : t('orders.cancel')}
-        </button>
-      )}
-    </>
+    <aside className={orderStyles['panel']} aria-labelledby="order-chat-title" data-testid="order-chat">
+      <h2 id="order-chat-title">{t('orderPage.chatTitle')}</h2>
+      <p className={orderStyles['muted']}>{t('orderPage.chatSoon')}</p>
+    </aside>
   );
 }
 
-/** /dashboard/order/{id}: one order for its buyer or seller, live; the payment deadline while unpaid. */
+function OrderBody({ order }: { readonly order: OrderDetailRecord }) {
+  const { t } = useTranslation();
+  const countdown = useUnit($paymentCountdown);
+  const actions = new Set<string>(order.actions);
+  const boost = order.progress.length > 0 || actions.has('postProgress');
+  return (
+    <div className={orderStyles['layout']} data-state={order.state} data-testid="order-detail" data-role={order.role}>
+      <div className={styles['stack']}>
+        <section className={orderStyles['panel']}>
+          <p className={orderStyles['muted']}>
+            <Badge tone="plain" label={t(`orders.roles.${order.role}`)} /> {order.gameType} · {order.productType}
+          </p>
+          {countdown !== null && (
+            <p className={styles['notice']} role="timer" data-testid="order-countdown">
+              {t('orders.paymentDue', { time: countdown })}
+            </p>
+          )}
+          <Facts order={order} />
+        </section>
+        <Deadlines state={order.state} deadlines={order.deadlines} />
+        <OrderSteps order={order} />
+        <DeliveryPanel delivery={order.delivery} deliveryKind={order.deliveryKind} role={order.role} canReveal={actions.has('revealDelivery')} />
+        {boost && <ProgressPanel progress={order.progress}>{actions.has('postProgress') && <ProgressForm orderId={order.id} />}</ProgressPanel>}
+        {order.dispute !== null && <DisputePanel orderId={order.id} dispute={order.dispute} canAnswer={actions.has('answerDispute')} />}
+        {order.review !== null && (
+          <section className={orderStyles['panel']} data-testid="order-review" data-stars={order.review.stars}>
+            <h2>{t('orderPage.reviewTitle')}</h2>
+            <p aria-label={t('orderPage.stars', { n: order.review.stars })}>
+              <span aria-hidden="true">{'★'.repeat(order.review.stars) + '☆'.repeat(5 - order.review.stars)}</span>
+            </p>
+            {order.review.comment !== null && <p className={orderStyles['note']}>{order.review.comment}</p>}
+          </section>
+        )}
+        <Timeline entries={order.timeline} />
+      </div>
+      <OrderChat />
+    </div>
+  );
+}
+
+/** /dashboard/order/{id}: one order for its buyer, its seller or staff, live from the `order` publication. */
 export function OrderPage() {
   const { t } = useTranslation();
-  const [order, countdown, page] = useUnit([$currentOrder, $paymentCountdown, $page]);
+  const [order, page] = useUnit([$orderDetail, $page]);
   const title = order !== null && order !== 'missing' ? order.title : t('orders.orderTitle', { id: page.params['id'] ?? '' });
   return (
     <main className={`page ${styles['page']}`} data-testid="order-page">
@@ -77,26 +114,17 @@ export function OrderPage() {
           <p>{t('orders.missing')}</p>
         </section>
       ) : (
-        <section className={`panel ${styles['stack']}`} data-state={order.state}>
-          <p className={styles['muted']}>
-            {order.gameType} · {order.productType}
-          </p>
-          {countdown !== null && (
-            <p className={styles['notice']} role="timer" data-testid="order-countdown">
-              {t('orders.paymentDue', { time: countdown })}
-            </p>
-          )}
-          <Facts order={order} />
-          <Cancel order={order} />
-          <div className={styles['actions']}>
-            <a className="button button--ghost" href={`/dashboard/orders/${encodeURIComponent(order.orderGroupId)}`} data-testid="order-group-link">
-              {t('paymentResult.viewGroup')}
-            </a>
-            <a className="button button--ghost" href="/dashboard/orders">
-              {t('orders.backToOrders')}
-            </a>
-          </div>
-        </section>
+        <OrderBody order={order} />
+      )}
+      {order !== null && order !== 'missing' && (
+        <div className={styles['actions']}>
+          <a className="button button--ghost" href={`/dashboard/orders/${encodeURIComponent(order.orderGroupId)}`} data-testid="order-group-link">
+            {t('paymentResult.viewGroup')}
+          </a>
+          <a className="button button--ghost" href="/dashboard/orders">
+            {t('orders.backToOrders')}
+          </a>
+        </div>
       )}
     </main>
   );

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../domain/index.ts';
+import { artPath, formatDate, formatNumber, formatRating } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Image } from '../components/Image/Image.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
@@ -41,7 +41,7 @@ export function ProfilePage() {
       <Breadcrumbs trail={[{ label: seller.username }]} />
       <header className={styles['header']}>
         <div className={styles['avatar']}>
-          <Image src={seller.avatar} alt={seller.username} width={96} height={96} eager />
+          <Image src={seller.avatar ?? artPath({ kind: 'seller', ids: [seller.slug] })} alt={seller.username} width={96} height={96} eager />
         </div>
         <div className={styles['identity']}>
           <h1 data-testid="profile-name">{seller.username}</h1>
@@ -70,7 +70,7 @@ export function ProfilePage() {
             <span aria-hidden="true" className={styles['star']}>
               ★
             </span>{' '}
-            {formatNumber(seller.communityRating)} / 5
+            <bdi>{formatRating(seller.communityRating)} / 5</bdi>
           </dd>
         </div>
         {seller.isSeller && (

@@ -122,8 +122,12 @@ export class DdpAccountConnection implements AccountConnection {
   }
 
   /** Follows one of the signed-in user's publications (`myOrders`, `myBalances`); see {@link DdpLiveWatches}. */
-  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
-    this.live.watch(publication, onDocuments);
+  watch<D extends v.GenericSchema>(
+    publication: PublicationContract<string, string, D>,
+    onDocuments: (documents: readonly LiveDocument<D>[]) => void,
+    params: readonly unknown[] = [],
+  ): void {
+    this.live.watch(publication, onDocuments, params);
   }
 
   unwatch(publicationName: string): void {

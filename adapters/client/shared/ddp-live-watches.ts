@@ -10,6 +10,8 @@ type AnyPublication = PublicationContract<string, string, v.GenericSchema>;
 interface Watch {
   readonly publication: AnyPublication;
   readonly onDocuments: (documents: readonly unknown[]) => void;
+  /** The publication's arguments (`order` takes `{ orderId }`); none for the user's own feeds. */
+  readonly params: readonly unknown[];
   subscriptionId: string | null;
   ready: boolean;
 }
@@ -39,10 +41,17 @@ export class DdpLiveWatches {
     });
   }
 
-  /** Starts (or restarts) following a publication; `onDocuments` gets the whole list once it is ready and after every change. */
-  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void): void {
+  /**
+   * Starts (or restarts) following a publication; `onDocuments` gets the whole list once it is ready and after every change.
+   * One watch per publication: following it with other `params` (another order) replaces the previous one.
+   */
+  watch<D extends v.GenericSchema>(
+    publication: PublicationContract<string, string, D>,
+    onDocuments: (documents: readonly LiveDocument<D>[]) => void,
+    params: readonly unknown[] = [],
+  ): void {
     this.unwatch(publication.name);
-    const watch: Watch = { publication, onDocuments: onDocuments as (documents: readonly unknown[]) => void, subscriptionId: null, ready: false };
+    const watch: Watch = { publication, onDocuments: onDocuments as (documents: readonly unknown[]) => void, params, subscriptionId: null, ready: false };
     this.watches.set(publication.name, watch);
     this.ddp.collection(publication.collection).onChange(() => {
       if (this.watches.get(publication.name) === watch && watch.ready) this.deliver(watch);
@@ -74,7 +83,7 @@ export class DdpLiveWatches {
 
   private subscribe(watch: Watch): void {
     watch.ready = false;
-    watch.subscriptionId = this.ddp.ddpConnection.sub(watch.publication.name, []);
+    watch.subscriptionId = this.ddp.ddpConnection.sub(watch.publication.name, [...watch.params]);
   }
 
   private deliver(watch: Watch): void {

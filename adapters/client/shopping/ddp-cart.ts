@@ -4,10 +4,12 @@ import type { DomainError } from '../../../domain/index.ts';
 import {
   CheckCartAvailabilityMethod,
   CheckoutQuoteMethod,
+  GetCartMethod,
   type AvailabilityRequest,
   type CartAvailability,
   type CheckoutQuote,
   type CheckoutQuoteRequest,
+  type SavedCart,
 } from '../../../contracts/shopping/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
@@ -37,5 +39,10 @@ export class DdpCartChannel implements CartChannel {
       ...(code === '' ? {} : { couponCode: code, affiliate: request.affiliate ?? false }),
     };
     return callMethod(this.ddp, CheckoutQuoteMethod, params);
+  }
+
+  /** A cart saved on the server (`getCart`), for /checkout/cart/{cartId}. */
+  async savedCart(cartId: string): Promise<Result<SavedCart, DomainError>> {
+    return callMethod(this.ddp, GetCartMethod, { cartId });
   }
 }

@@ -14,3 +14,6 @@ export * from './ledger/schema.ts';
 export * from './payments/schema.ts';
 export type { AnyTable } from './shared/columns.ts';
 export * from './orders/schema.ts';
+export * from './orders/lifecycle-schema.ts';
+export * from './content/schema.ts';
+export * from './tools/schema.ts';

@@ -5,7 +5,6 @@ import { inPlaceWriteBudget, ListingPartition } from './listing-partition.ts';
 import { EMPTY_RESULT, searchPartition } from './partition-search.ts';
 import { validateSearchQuery } from './query-validation.ts';
 import { hasSearchableWords } from './query-text.ts';
-import { textSearchOptions } from './text-index.ts';
 
 /** The only state a listing search ever returns. */
 const SEARCHABLE_STATE = 'AVAILABLE';
@@ -39,15 +38,14 @@ export class EmbeddedListingSearch implements ListingSearch, ListingIndex {
    */
   async searchAll(text: string, limit: number): Promise<Result<readonly ListingDocument[], DomainError>> {
     if (!hasSearchableWords(text) || limit <= 0) return ok([]);
-    const options = textSearchOptions(text, true);
     const best: { doc: ListingDocument; score: number }[] = [];
     for (const partition of this.partitions.values()) {
-      for (const result of partition.text.search(text, options)) {
-        const slot = partition.slotOf(result.id as string);
-        if (slot === undefined) continue;
+      const { slots, scores, length } = partition.textMatches(text, true);
+      for (let i = 0; i < length; i++) {
+        const score = scores[i] ?? 0;
         const worst = best[best.length - 1];
-        if (best.length >= limit && worst !== undefined && worst.score >= result.score) continue;
-        insertByScore(best, { doc: partition.doc(slot), score: result.score }, limit);
+        if (best.length >= limit && worst !== undefined && worst.score >= score) continue;
+        insertByScore(best, { doc: partition.doc(slots[i] ?? 0), score }, limit);
       }
     }
     return ok(best.map((entry) => entry.doc));

@@ -121,6 +121,11 @@ async function main(): Promise<void> {
     const first = words[0] ?? '';
     return { ...baseQuery(doc), text: `${first.length >= 4 ? typo(first) : first} ${words[1] ?? ''}` };
   });
+  // Shoppers repeat texts (hot searches, paging, narrowing): the same typo text over and over, as the endpoint load test sends it.
+  const repeated = pick(available);
+  const repeatedWords = repeated.title.split(' ');
+  const repeatedText = `${typo(repeatedWords[0] ?? 'x')} ${repeatedWords[1] ?? ''}`;
+  await run('typo, 2 words, repeated text', () => ({ ...baseQuery(repeated), text: repeatedText }));
   await run('typo, 1 word, price sort', (doc) => ({ ...baseQuery(doc), text: typo(doc.title.split(' ')[0] ?? 'x'), sortBy: 'price', sortDirection: 1 }));
   await run('seller name', (doc) => ({ ...baseQuery(doc), text: doc.sellerName }));
   await run('no text, unfiltered', (doc) => baseQuery(doc));

@@ -3,7 +3,8 @@ import { FilterIndex, type SlotFilter } from './filter-index.ts';
 import { comparePriceAscending, compareRecommended } from './listing-order.ts';
 import { priceFacetsOfPrices } from './price-facets.ts';
 import { SortedSlots } from './sorted-slots.ts';
-import { createTextIndex, type TextIndex } from './text-index.ts';
+import { createTextIndex, textSearchOptions, type TextIndex } from './text-index.ts';
+import { matchText, TextMatchCache, type TextMatches } from './text-matches.ts';
 
 /**
  * How many writes one batch may apply in place to a partition of `size`
@@ -41,6 +42,7 @@ export class ListingPartition {
   private readonly byPrice = new SortedSlots((a, b) => comparePriceAscending(this.doc(a), this.doc(b)));
   private stale = false;
   private allFacets: PriceFacets | undefined;
+  private readonly textCache = new TextMatchCache();
 
   get size(): number {
     return this.slots.size;
@@ -74,8 +76,9 @@ export class ListingPartition {
     this.prices[slot] = doc.priceMinor;
     this.slots.set(doc.id, slot);
     this.filters.add(slot, doc);
-    this.text.add(doc);
+    this.text.add({ slot, doc });
     this.allFacets = undefined;
+    this.textCache.clear();
     if (this.stale) return;
     this.byRecommended.insert(slot);
     this.byPrice.insert(slot);
@@ -90,7 +93,8 @@ export class ListingPartition {
       this.byPrice.delete(slot);
     }
     this.filters.delete(slot, doc);
-    this.text.discard(doc.id);
+    this.text.discard(slot);
+    this.textCache.clear();
     this.slots.delete(doc.id);
     this.docs[slot] = undefined;
     this.freeSlots.push(slot);
@@ -114,6 +118,12 @@ export class ListingPartition {
     this.refresh();
     const priceOf = (slot: number): number => this.price(slot);
     return [this.byPrice.boundBy(min, priceOf), this.byPrice.boundBy(max, priceOf, true)];
+  }
+
+  /** The listings `text` matches (all fields, or titles only), from the cache when the partition is unchanged since. */
+  textMatches(text: string, titleOnly = false): TextMatches {
+    const key = titleOnly ? `t\u0000${text}` : `a\u0000${text}`;
+    return this.textCache.get(key, () => matchText(this.text, text, textSearchOptions(text, titleOnly)));
   }
 
   /** The query's filters (price excepted) as a slot test; null when it has none. */

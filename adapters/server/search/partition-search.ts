@@ -4,7 +4,7 @@ import { comparePriceAscending, comparePriceDescending, compareRecommended } fro
 import type { ListingPartition } from './listing-partition.ts';
 import { EMPTY_PRICE_FACETS, priceFacetsOfPrices } from './price-facets.ts';
 import { hasSearchableWords } from './query-text.ts';
-import { textSearchOptions } from './text-index.ts';
+import { TopK } from './top-k.ts';
 
 /**
  * Answers one validated query from one partition. Every path makes a single
@@ -97,12 +97,12 @@ function scanFiltered(partition: ListingPartition, query: ListingSearchQuery, fi
   return { hits, estimatedTotalHits: total, priceFacets: priceFacetsOfPrices(prices, matched) };
 }
 
-interface Scored {
-  readonly doc: ListingDocument;
-  readonly score: number;
-}
-
-/** Text: MiniSearch finds and scores the words, then filters, facets and the requested order apply. */
+/**
+ * Text: the partition's matches for the text (often cached), then one pass
+ * over their columns that filters, counts, collects facet prices and keeps the
+ * page with a bounded heap, so a broad text costs a linear scan of integers
+ * rather than a sort of every match.
+ */
 function searchText(
   partition: ListingPartition,
   query: ListingSearchQuery,
@@ -110,28 +110,33 @@ function searchText(
   filter: SlotFilter | null,
   bounds: Bounds,
 ): ListingSearchResult {
-  const results = partition.text.search(text, textSearchOptions(text));
-  const prices = scratchOfSize(results.length);
-  const matches: Scored[] = [];
+  const { slots, scores, length } = partition.textMatches(text);
+  const prices = scratchOfSize(length);
+  const page = new TopK(query.offset + query.limit, matchOrder(partition, query, slots, scores));
   let matched = 0;
-  for (const result of results) {
-    const slot = partition.slotOf(result.id as string);
-    if (slot === undefined || (filter !== null && !filter(slot))) continue;
+  let total = 0;
+  for (let i = 0; i < length; i++) {
+    const slot = slots[i] ?? 0;
+    if (filter !== null && !filter(slot)) continue;
     const price = partition.price(slot);
     prices[matched++] = price;
     if (price < bounds.min || price > bounds.max) continue;
-    matches.push({ doc: partition.doc(slot), score: result.score });
+    total++;
+    page.offer(i);
   }
-  matches.sort(scoredOrder(query));
-  const hits = matches.slice(query.offset, query.offset + query.limit).map((m) => m.doc);
-  return { hits, estimatedTotalHits: matches.length, priceFacets: priceFacetsOfPrices(prices, matched) };
+  const hits = page.sorted().slice(query.offset).map((i) => partition.doc(slots[i] ?? 0));
+  return { hits, estimatedTotalHits: total, priceFacets: priceFacetsOfPrices(prices, matched) };
 }
 
-/** With text, RECOMMENDED means relevance first and the recommended order among equals; a price sort ignores relevance. */
-function scoredOrder(query: ListingSearchQuery): (a: Scored, b: Scored) => number {
+/**
+ * Order of match positions. With text, RECOMMENDED means relevance first and
+ * the recommended order among equals; a price sort ignores relevance.
+ */
+function matchOrder(partition: ListingPartition, query: ListingSearchQuery, slots: Int32Array, scores: Float64Array): (a: number, b: number) => number {
+  const doc = (i: number): ListingDocument => partition.doc(slots[i] ?? 0);
   if (query.sortBy === 'price') {
     const compare = isPriceDescending(query) ? comparePriceDescending : comparePriceAscending;
-    return (a, b) => compare(a.doc, b.doc);
+    return (a, b) => compare(doc(a), doc(b));
   }
-  return (a, b) => b.score - a.score || compareRecommended(a.doc, b.doc);
+  return (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || compareRecommended(doc(a), doc(b));
 }

@@ -12,8 +12,18 @@ import { normalizeTerm } from './query-text.ts';
  * every word required.
  */
 
+/**
+ * What the text index holds per listing: the listing and its partition slot.
+ * The slot is the index's document id, so a match leads straight to the
+ * partition's columns without a lookup by listing id.
+ */
+export interface IndexedListing {
+  readonly slot: number;
+  readonly doc: ListingDocument;
+}
+
 /** Per-partition MiniSearch over AVAILABLE listings only; other states are never searched. */
-export type TextIndex = MiniSearch<ListingDocument>;
+export type TextIndex = MiniSearch<IndexedListing>;
 
 const FIELDS = ['title', 'description', 'sellerName', 'tagValues'];
 
@@ -38,10 +48,10 @@ function indexedDescription(description: string): string {
   return description.slice(0, cut > 0 ? cut : DESCRIPTION_INDEX_CHARS);
 }
 
-function extractField(doc: ListingDocument, field: string): string {
+function extractField({ slot, doc }: IndexedListing, field: string): string | number {
   switch (field) {
-    case 'id':
-      return doc.id;
+    case 'slot':
+      return slot;
     case 'title':
       return doc.title;
     case 'description':
@@ -57,7 +67,8 @@ function extractField(doc: ListingDocument, field: string): string {
 
 /** A fresh, empty index with the shared options. */
 export function createTextIndex(): TextIndex {
-  return new MiniSearch<ListingDocument>({
+  return new MiniSearch<IndexedListing>({
+    idField: 'slot',
     fields: FIELDS,
     storeFields: [],
     extractField,

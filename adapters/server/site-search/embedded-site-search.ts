@@ -7,6 +7,11 @@ export interface ListingTextSearch {
   searchAll(text: string, limit: number): Promise<Result<readonly ListingDocument[], DomainError>>;
 }
 
+/** The blog and wiki indexes, when the content context is wired in. */
+export interface ContentTextSearch {
+  search(index: 'blogs' | 'gameCategories' | 'gameArticles', q: string, hasAuthToken: boolean): Promise<Readonly<Record<string, unknown>>[]>;
+}
+
 /** Case- and accent-insensitive comparison key. */
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -27,13 +32,14 @@ function page(indexUid: SiteSearchQuery['indexUid'], q: SiteSearchQuery, all: re
 /**
  * The global search without a search server: products through the embedded
  * listing engine (typo-tolerant), catalog indexes (games, tags, hot searches,
- * platforms) by word prefixes over the catalog held in memory. Blog and wiki
- * indexes answer empty until that content exists.
+ * platforms) by word prefixes over the catalog held in memory; blog and wiki
+ * indexes through the content context (empty when none is given).
  */
 export class EmbeddedSiteSearch implements SiteSearch {
   constructor(
     private readonly listings: ListingTextSearch,
     private readonly catalog: CatalogReader,
+    private readonly content?: ContentTextSearch,
   ) {}
 
   async multiSearch(queries: readonly SiteSearchQuery[], visitor: { readonly hasAuthToken: boolean }): Promise<Result<readonly SiteSearchResult[], DomainError>> {
@@ -61,8 +67,7 @@ export class EmbeddedSiteSearch implements SiteSearch {
       case 'platformTypes':
         return page(q.indexUid, q, await this.catalogHits(q));
       default:
-        // blogs, gameCategories, gameArticles: no content of these kinds yet.
-        return page(q.indexUid, q, []);
+        return page(q.indexUid, q, this.content === undefined ? [] : await this.content.search(q.indexUid, q.q, hasAuthToken));
     }
   }
 

@@ -3,3 +3,4 @@ export type { CatalogReader, ListingScope, ScopedSmartTag } from './catalog-read
 export * from './listing-search.ts';
 export * from './site-search.ts';
 export type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord, VolumeDiscountRecord } from './product-reader.ts';
+export type { ListingDocuments } from './listing-documents.ts';

@@ -17,4 +17,6 @@ export type PageCatalog = Pick<CatalogReader, 'findGame' | 'listGames' | 'findPr
 export interface PageSubjects {
   readonly getProduct: { execute(request: GetProductRequest): Promise<Result<unknown, DomainError>> };
   readonly getSellerProfile: { findSeller(slug: string): Promise<Result<unknown, DomainError>> };
+  /** Whether a live post (`/post/{slug}`), wiki category or article exists; without it those pages always exist. */
+  readonly content?: { exists(page: { readonly name: 'post' | 'gameCategory' | 'gameArticle'; readonly params: Readonly<Record<string, string>>; readonly signedIn: boolean }): Promise<boolean> };
 }

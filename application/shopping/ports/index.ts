@@ -10,3 +10,4 @@ export type { AdministeredUser, UserAdministration } from './user-administration
 export type { FavoriteLists, FavoritesChannel } from './favorites-channel.ts';
 export type { CouponRedemptions } from './coupon-redemptions.ts';
 export type { OrderLineFact, OrderLineFacts } from './order-line-facts.ts';
+export type { SavedCartRecord, SavedCarts } from './saved-carts.ts';

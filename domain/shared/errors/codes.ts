@@ -1,11 +1,14 @@
 import { ACCOUNTS_ERROR_CODES } from '../../accounts/errors.ts';
 import { CATALOG_ERROR_CODES } from '../../catalog/errors.ts';
 import { LEDGER_ERROR_CODES } from '../../ledger/errors.ts';
+import { OFFERS_ERROR_CODES } from '../../offers/errors.ts';
+import { MEDIA_ERROR_CODES } from '../../media/errors.ts';
 import { ORDERS_ERROR_CODES } from '../../orders/errors.ts';
 import { PAYMENTS_ERROR_CODES } from '../../payments/errors.ts';
 import { PAYOUTS_ERROR_CODES } from '../../payouts/errors.ts';
 import { SHOPPING_ERROR_CODES } from '../../shopping/errors.ts';
 import { SHARED_ERROR_CODES } from './shared-codes.ts';
+import { GAME_TOOLS_ERROR_CODES } from '../../tools/game-tools-errors.ts';
 
 /**
  * The one catalogue of error codes used across the system: domain rules, use
@@ -24,6 +27,9 @@ export const ERROR_CODES = [
   ...LEDGER_ERROR_CODES,
   ...ORDERS_ERROR_CODES,
   ...PAYMENTS_ERROR_CODES,
+  ...GAME_TOOLS_ERROR_CODES,
+  ...OFFERS_ERROR_CODES,
+  ...MEDIA_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

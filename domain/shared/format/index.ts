@@ -20,3 +20,4 @@ export {
 export { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, formatInterval } from './interval.ts';
 export { formatMoney, type FormatMoneyOptions } from './money.ts';
 export { AVATAR_SIZES, MAX_AVATAR_INITIALS, avatarInitials, type AvatarSize } from './avatar.ts';
+export { formatRating } from './rating.ts';

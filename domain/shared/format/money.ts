@@ -34,6 +34,22 @@ function majorUnitsText(minor: bigint, digits: number): `${number}` {
 }
 
 /**
+ * One formatter per currency: building an Intl.NumberFormat costs far more
+ * than formatting with it, and a server-rendered listing page prints dozens
+ * of prices. The fraction digits follow from the currency, so it is the key.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(currency: string, digits: number): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
  * A price in en-US currency format ('$1,234.56', '€12.90', '¥1,235',
  * '-$0.05'), with exactly as many decimals as the currency has minor digits
  * (so the digits shown are the minor units, nothing more or less). The
@@ -45,11 +61,5 @@ export function formatMoney(amount: Money, options: FormatMoneyOptions = {}): st
   const digits = minorDigits(amount.currency);
   const rounds = options.roundUpNonUsd === true && amount.currency !== USD;
   const minor = rounds ? roundUpToNinety(BigInt(amount.minor), digits) : BigInt(amount.minor);
-  const formatter = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: amount.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return formatter.format(majorUnitsText(minor, digits)).replace(/[\u00a0\u202f]/g, ' ');
+  return formatterOf(amount.currency, digits).format(majorUnitsText(minor, digits)).replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -71,12 +71,17 @@ export class MemoryCouponRedemptions implements CouponRedemptions, Restorable {
 class FakePayments implements StartPayment {
   listener: PaymentListener | undefined;
   started = 0;
+  /** Card payments waiting for the buyer's confirmation step, by payment id. */
+  readonly awaiting = new Map<string, { readonly userId: string; readonly input: StartPaymentInput }>();
   constructor(private readonly ledger: MemoryLedger) {}
   async execute(actor: Actor, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>> {
     const paymentId = `pay_${++this.started}`;
     const userId = actor.userId ?? '';
     if (input.card === DECLINED_CARD) return err(domainError('PAYMENT_DECLINED', 'Your card was declined'));
-    if (input.card === CONFIRM_CARD) return ok({ id: paymentId, status: 'requires_action', nextAction: { type: 'redirect', url: `/pay/${paymentId}` } });
+    if (input.card === CONFIRM_CARD) {
+      this.awaiting.set(paymentId, { userId, input });
+      return ok({ id: paymentId, status: 'requires_action', nextAction: { type: 'redirect', url: `/pay/${paymentId}` } });
+    }
     if (input.method === 'CARD') {
       const topUp = await this.ledger.post({ idempotencyKey: `capture:${paymentId}`, kind: 'top-up', entries: [{ account: ledgerAccounts.psp('test'), amount: mustMoney(-input.amount.minor, input.amount.currency) }, { account: ledgerAccounts.buyerCredits(userId), amount: input.amount }] });
       if (topUp.isErr()) return err(topUp.error);
@@ -84,6 +89,17 @@ class FakePayments implements StartPayment {
     const told = await this.listener?.captured({ paymentId, userId, purpose: input.purpose, amount: input.amount });
     if (told?.isErr() === true) return err(told.error);
     return ok({ id: paymentId, status: 'succeeded' });
+  }
+
+  /** The buyer passes the confirmation step, however late: the money lands in their credits, then the listener is told. */
+  async confirm(paymentId: string): Promise<Result<void, DomainError>> {
+    const waiting = this.awaiting.get(paymentId);
+    if (waiting === undefined) return ok(undefined);
+    this.awaiting.delete(paymentId);
+    const { userId, input } = waiting;
+    const captured = await this.ledger.post({ idempotencyKey: `capture:${paymentId}`, kind: 'top-up', entries: [{ account: ledgerAccounts.psp('test'), amount: mustMoney(-input.amount.minor, input.amount.currency) }, { account: ledgerAccounts.buyerCredits(userId), amount: input.amount }] });
+    if (captured.isErr()) return err(captured.error);
+    return (await this.listener?.captured({ paymentId, userId, purpose: input.purpose, amount: input.amount })) ?? ok(undefined);
   }
 }
 
@@ -103,7 +119,7 @@ export function checkoutHarness(options: { readonly listings: readonly SaleListi
   const listings = new Listings(options.listings, stock);
   const membership: BuyerMembership = { igPlusActiveOf: (userId) => Promise.resolve(options.members?.[userId] ?? false) };
   const quote = new QuoteCheckout(listings, membership, new ConfiguredRatesSource([{ currency: 'EUR' as CurrencyCode, rate: 0.92 }]), new CouponByCode(new InMemoryCouponLookup(options.coupons ?? []), clock));
-  const effects = new OrderEffects(ledger, stock, outbox);
+  const effects = new OrderEffects(ledger, stock, outbox, scheduler);
   const createGroup = new CreateOrderGroup(store, stock, new SequentialIds(), scheduler, outbox, uow);
   const payGroup = new PayOrderGroup(store, ledger, effects, scheduler, outbox, clock, uow);
   payments.listener = new CheckoutPaymentListener(payGroup);

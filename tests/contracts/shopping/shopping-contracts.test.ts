@@ -109,8 +109,15 @@ describe(`shopping contracts declare what the server answers on ${DATABASE_KIND}
     await admin.disconnect();
   });
 
+  it('a cart saved on the server and read back by its owner', async () => {
+    const client = await signedIn('customer');
+    const saved = (await declared(client, Shopping.SaveCartMethod, { lines: [{ productId: inStock.id, quantity: 2 }] })) as Shopping.SavedCartId;
+    expect(await declared(client, Shopping.GetCartMethod, { cartId: saved.cartId })).toMatchObject({ cartId: saved.cartId, lines: [{ productId: inStock.id, quantity: 2 }] });
+    await client.disconnect();
+  });
+
   it('every shopping method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(14);
+    expect(CONTRACTS.length).toBe(16);
     expect([...exercised].sort()).toEqual(CONTRACTS.map((m) => m.name).sort());
   });
 });

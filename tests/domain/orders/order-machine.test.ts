@@ -1,77 +1,110 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES, ORDER_TRANSITIONS, paymentDueAt, transitionOrder, type OrderEvent, type OrderLifecycle, type OrderState } from '../../../domain/index.ts';
+import {
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  mustMoney,
+  placedLifecycle,
+  transitionOrder,
+  type CurrencyCode,
+  type MachineOrder,
+  type OrderEvent,
+} from '../../../domain/index.ts';
 
 const placedAt = new Date('2025-03-01T12:00:00Z');
-const fresh: OrderLifecycle = { state: 'pending_payment', paymentDueAt: paymentDueAt(placedAt), paidAt: null, cancelledAt: null };
-const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
+const usd = (minor: number) => mustMoney(minor, 'USD' as CurrencyCode);
+const min = (m: number) => new Date(placedAt.getTime() + m * 60_000);
+const hours = (h: number) => min(h * 60);
 
-/** The allowed changes of state: anything else the table does is a bug. */
-const ALLOWED: ReadonlySet<string> = new Set(['pending_payment>paid', 'pending_payment>payment_expired', 'paid>cancelled']);
+function fresh(productType = 'items', deliveryDuration = '1H'): MachineOrder {
+  return { ...placedLifecycle(placedAt), productType, deliveryDuration, lineTotal: usd(1000), total: usd(1095) };
+}
 
-const event = fc.constantFrom<OrderEvent>({ type: 'PAYMENT_CAPTURED' }, { type: 'PAYMENT_DEADLINE_PASSED' }, { type: 'BUYER_CANCELLED' });
+/** Runs events in order, each at its time, failing on a refusal. */
+function run(order: MachineOrder, steps: readonly [OrderEvent, Date][]): MachineOrder {
+  return steps.reduce((o, [e, at]) => transitionOrder(o, e, at)._unsafeUnwrap().order, order);
+}
+
+const paid = (o = fresh()) => run(o, [[{ type: 'PAYMENT_CAPTURED' }, min(1)]]);
+const delivered = (o = fresh()) => run(paid(o), [[{ type: 'SELLER_DELIVERED' }, min(10)]]);
 
 describe('the order transition table', () => {
-  it('places the payment deadline 15 minutes after the order', () => {
-    expect(fresh.paymentDueAt.toISOString()).toBe('2025-03-01T12:15:00.000Z');
-  });
-
   it('has a row for every state and a handler for every event', () => {
-    for (const state of ORDER_STATES) expect(Object.keys(ORDER_TRANSITIONS[state]).sort()).toEqual(['BUYER_CANCELLED', 'PAYMENT_CAPTURED', 'PAYMENT_DEADLINE_PASSED']);
+    const events = Object.keys(ORDER_TRANSITIONS.paid).sort();
+    expect(events).toHaveLength(20);
+    for (const state of ORDER_STATES) expect(Object.keys(ORDER_TRANSITIONS[state]).sort()).toEqual(events);
   });
 
-  it('over random event sequences, changes state only along the table, and a repeated event changes nothing', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(event, fc.integer({ min: 0, max: 40 })), { minLength: 1, maxLength: 60 }), (steps) => {
-        let order = fresh;
-        let minute = 0;
-        for (const [e, advance] of steps) {
-          minute += advance;
-          const now = at(minute);
-          const result = transitionOrder(order, e, now);
-          if (result.isErr()) {
-            expect(result.error.code).toBe('ORDER_NOT_CANCELLABLE');
-            expect(e.type).toBe('BUYER_CANCELLED');
-            continue;
-          }
-          const { order: next, effects, changed } = result.value;
-          expect(changed).toBe(next.state !== order.state);
-          if (changed) expect(ALLOWED.has(`${order.state}>${next.state}`)).toBe(true);
-          else expect(effects).toEqual([]);
-          // The same event again, at the same moment: nothing more happens.
-          const again = transitionOrder(next, e, now);
-          if (again.isOk()) {
-            expect(again.value.changed).toBe(false);
-            expect(again.value.effects).toEqual([]);
-          }
-          order = next;
-        }
-      }),
-    );
+  it('pays into escrow and arms the late timer at the promised time + 30 minutes', () => {
+    const t = transitionOrder(fresh('items', '1H'), { type: 'PAYMENT_CAPTURED' }, min(1))._unsafeUnwrap();
+    expect(t.order.state).toBe('paid');
+    expect(t.order.lateAt?.toISOString()).toBe(min(91).toISOString());
+    expect(t.effects).toEqual([{ type: 'moveToEscrow' }, { type: 'arm', timer: 'late', at: min(91) }]);
   });
 
-  it('expires only once the deadline has come, releasing the stock', () => {
-    expect(transitionOrder(fresh, { type: 'PAYMENT_DEADLINE_PASSED' }, at(14)).map((t) => t.order.state)._unsafeUnwrap()).toBe('pending_payment');
-    const expired = transitionOrder(fresh, { type: 'PAYMENT_DEADLINE_PASSED' }, at(15))._unsafeUnwrap();
-    expect(expired.order.state).toBe('payment_expired');
-    expect(expired.effects).toEqual([{ type: 'releaseStock' }]);
+  it('turns late only once the late time has come, and then the buyer cancels with a 10 % penalty for the seller', () => {
+    const o = paid();
+    expect(transitionOrder(o, { type: 'DELIVERY_DEADLINE_PASSED' }, min(90))._unsafeUnwrap().changed).toBe(false);
+    const late = run(o, [[{ type: 'DELIVERY_DEADLINE_PASSED' }, min(91)]]);
+    expect(late.state).toBe('late');
+    const cancelled = transitionOrder(late, { type: 'BUYER_CANCELLED' }, min(95))._unsafeUnwrap();
+    expect(cancelled.order).toMatchObject({ state: 'cancelled', refundedMinor: 1095, penaltyMinor: 100 });
+    expect(cancelled.effects).toEqual([{ type: 'refundToCredits' }, { type: 'releaseStock' }, { type: 'chargePenalty', amount: 100 }]);
   });
 
-  it('pays a pending order into escrow; a capture after expiry leaves it expired', () => {
-    const paid = transitionOrder(fresh, { type: 'PAYMENT_CAPTURED' }, at(3))._unsafeUnwrap();
-    expect(paid.order).toMatchObject({ state: 'paid', paidAt: at(3) });
-    expect(paid.effects).toEqual([{ type: 'moveToEscrow' }]);
-    const expired: OrderLifecycle = { ...fresh, state: 'payment_expired' };
-    expect(transitionOrder(expired, { type: 'PAYMENT_CAPTURED' }, at(20))._unsafeUnwrap()).toMatchObject({ changed: false, effects: [] });
+  it('auto-completes 24 h after delivery (reminding the buyer at 20 h) and settles 24 h later for a new seller', () => {
+    const d = delivered();
+    expect(d.autoCompleteAt?.toISOString()).toBe(hours(24 + 10 / 60).toISOString());
+    const reminded = transitionOrder(d, { type: 'BUYER_REMINDER_DUE' }, min(10 + 20 * 60))._unsafeUnwrap();
+    expect(reminded.effects).toEqual([{ type: 'remindBuyer' }]);
+    expect(transitionOrder(reminded.order, { type: 'BUYER_REMINDER_DUE' }, min(10 + 21 * 60))._unsafeUnwrap().changed).toBe(false);
+    expect(transitionOrder(d, { type: 'AUTO_COMPLETE_DUE', sellerLevel: 1 }, min(10 + 24 * 60 - 1))._unsafeUnwrap().changed).toBe(false);
+    const done = transitionOrder(d, { type: 'AUTO_COMPLETE_DUE', sellerLevel: 1 }, min(10 + 24 * 60))._unsafeUnwrap();
+    expect(done.order.state).toBe('completed');
+    expect(done.effects[0]).toEqual({ type: 'releaseToSeller' });
+    expect(done.order.settleAt?.toISOString()).toBe(min(10 + 48 * 60).toISOString());
+    const faster = transitionOrder(d, { type: 'BUYER_CONFIRMED', sellerLevel: 5 }, min(20))._unsafeUnwrap();
+    expect(faster.order.settleAt?.toISOString()).toBe(min(20 + 120).toISOString());
   });
 
-  it('lets the buyer cancel a paid order only, refunding to credits and returning the stock', () => {
-    const paid: OrderLifecycle = { ...fresh, state: 'paid', paidAt: at(1) };
-    const cancelled = transitionOrder(paid, { type: 'BUYER_CANCELLED' }, at(30))._unsafeUnwrap();
-    expect(cancelled.order).toMatchObject({ state: 'cancelled', cancelledAt: at(30) });
-    expect(cancelled.effects).toEqual([{ type: 'refundToCredits' }, { type: 'releaseStock' }]);
-    for (const state of ['pending_payment', 'payment_expired'] satisfies OrderState[]) {
-      expect(transitionOrder({ ...fresh, state }, { type: 'BUYER_CANCELLED' }, at(2))._unsafeUnwrapErr().code).toBe('ORDER_NOT_CANCELLABLE');
-    }
+  it('keeps an account pending through its 7-day warranty, where a claim reopens it as disputed', () => {
+    const done = run(delivered(fresh('accounts')), [[{ type: 'BUYER_CONFIRMED', sellerLevel: 5 }, min(20)]]);
+    expect(done.settleAt?.toISOString()).toBe(done.warrantyEndsAt?.toISOString());
+    const claim = transitionOrder(done, { type: 'DISPUTE_OPENED' }, hours(24 * 6))._unsafeUnwrap();
+    expect(claim.order).toMatchObject({ state: 'disputed', disputedFrom: 'completed' });
+    // Accounts get 12 h to answer.
+    expect(claim.order.disputeAnswerDueAt?.toISOString()).toBe(hours(24 * 6 + 12).toISOString());
+    expect(transitionOrder(done, { type: 'DISPUTE_OPENED' }, hours(24 * 8))._unsafeUnwrapErr().code).toBe('WARRANTY_EXPIRED');
+    expect(transitionOrder(claim.order, { type: 'DISPUTE_ANSWER_DEADLINE_PASSED' }, hours(24 * 6 + 12))._unsafeUnwrap().effects).toEqual([{ type: 'refundFromSeller' }]);
+  });
+
+  it('accepts a cancel request the seller ignores for 2 h, and a decline after the late time makes it late', () => {
+    const asked = run(paid(), [
+      [{ type: 'SELLER_STARTED' }, min(2)],
+      [{ type: 'CANCEL_REQUESTED' }, min(3)],
+    ]);
+    expect(asked.state).toBe('cancel_requested');
+    expect(transitionOrder(asked, { type: 'CANCEL_ANSWER_DEADLINE_PASSED' }, min(122))._unsafeUnwrap().changed).toBe(false);
+    expect(transitionOrder(asked, { type: 'CANCEL_ANSWER_DEADLINE_PASSED' }, min(123))._unsafeUnwrap().order.state).toBe('cancelled');
+    expect(transitionOrder(asked, { type: 'CANCEL_DECLINED' }, min(60))._unsafeUnwrap().order.state).toBe('in_delivery');
+    expect(transitionOrder(asked, { type: 'CANCEL_DECLINED' }, min(100))._unsafeUnwrap().order.state).toBe('late');
+  });
+
+  it('gives a goods dispute 2 h for the seller to answer; an answer stops the clock; staff refund part of it', () => {
+    const opened = run(delivered(), [[{ type: 'DISPUTE_OPENED' }, min(30)]]);
+    expect(opened.disputeAnswerDueAt?.toISOString()).toBe(min(150).toISOString());
+    const answered = run(opened, [[{ type: 'DISPUTE_ANSWERED' }, min(40)]]);
+    expect(transitionOrder(answered, { type: 'DISPUTE_ANSWER_DEADLINE_PASSED' }, min(200))._unsafeUnwrap().changed).toBe(false);
+    // While disputed, the auto-completion does nothing.
+    expect(transitionOrder(answered, { type: 'AUTO_COMPLETE_DUE', sellerLevel: 1 }, hours(48))._unsafeUnwrap().changed).toBe(false);
+    expect(transitionOrder(answered, { type: 'DISPUTE_RESOLVED', outcome: 'PARTIAL_REFUND', amount: 1001, sellerLevel: 1 }, min(50))._unsafeUnwrapErr().code).toBe('AMOUNT_INVALID');
+    const partial = transitionOrder(answered, { type: 'DISPUTE_RESOLVED', outcome: 'PARTIAL_REFUND', amount: 400, sellerLevel: 1 }, min(50))._unsafeUnwrap();
+    expect(partial.order).toMatchObject({ state: 'partially_refunded', refundedMinor: 400 });
+    expect(partial.effects).toEqual([{ type: 'partialRefund', amount: 400, fundsReleased: false }]);
+  });
+
+  it('refuses what the state does not allow', () => {
+    expect(transitionOrder(fresh(), { type: 'SELLER_STARTED' }, min(1))._unsafeUnwrapErr().code).toBe('ORDER_ACTION_NOT_ALLOWED');
+    expect(transitionOrder(paid(), { type: 'BUYER_CONFIRMED', sellerLevel: 1 }, min(2))._unsafeUnwrapErr().code).toBe('ORDER_ACTION_NOT_ALLOWED');
+    expect(transitionOrder(delivered(), { type: 'BUYER_CANCELLED' }, min(20))._unsafeUnwrapErr().code).toBe('ORDER_NOT_CANCELLABLE');
   });
 });

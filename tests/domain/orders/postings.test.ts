@@ -51,7 +51,7 @@ describe("an order's ledger postings", () => {
         // The escrow holds line total + fee, exactly what the two holds take out of it.
         expect(balanceOf(transaction.entries, escrow)).toBe(o.lineTotal.minor + o.fee.minor);
         expect(holds.reduce((a, h) => a + h.amount.minor, 0)).toBe(o.lineTotal.minor + o.fee.minor);
-        expect(balanceOf(transaction.entries, ledgerAccounts.buyerCredits(o.buyerId))).toBe(-o.total.minor);
+        expect(balanceOf(transaction.entries, ledgerAccounts.buyerCredits(o.buyerId))).toBe(0 - o.total.minor);
         const both = [...transaction.entries, ...refund.entries];
         for (const account of [escrow, ledgerAccounts.buyerCredits(o.buyerId), ledgerAccounts.coupons, ledgerAccounts.membership]) {
           expect(balanceOf(both, account)).toBe(0);

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { SNIPPET_CHARS } from '../../../adapters/server/http/catalog/hit-snippet.ts';
+import { SearchAnswer } from '../../../contracts/catalog/index.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
@@ -120,6 +123,13 @@ describe(`catalog HTTP API on ${DATABASE_KIND}`, () => {
     expect(r.priceFacets.buckets.reduce((s, b) => s + b.count, 0)).toBe(r.estimatedTotalHits);
     for (const hit of r.hits) expect([hit.gameType, hit.productType]).toEqual([scope.game, scope.type]);
     expect(headers.get('cache-control')).toContain('public');
+  });
+
+  it('answers hits the contract accepts, each with a description snippet rather than the whole text', async () => {
+    const { body } = await call(server, `/api/products/search/${scope.game}/${scope.type}`, { body: {} });
+    const parsed = v.safeParse(SearchAnswer, body);
+    expect(parsed.issues).toBeUndefined();
+    for (const hit of (body as { hits: { description: string }[] }).hits) expect(hit.description.length).toBeLessThanOrEqual(SNIPPET_CHARS + 1);
   });
 
   it('marks non-default searches uncacheable with disableIsr', async () => {

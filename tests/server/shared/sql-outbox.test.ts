@@ -89,3 +89,40 @@ if (process.env['DATABASE_URL']) describe('SQL outbox across PostgreSQL processe
     }
   });
 });
+
+describe('SQL outbox batching', () => {
+  let database: EngineDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    const [engine] = testEngines();
+    if (engine === undefined) throw new Error('no engine');
+    database = await engine.create();
+    handle = await database.open();
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('writes an event repeated in one transaction once, and hands the dispatcher all of them in one call after commit', async () => {
+    const calls: (readonly number[])[] = [];
+    const outbox = new SqlOutbox(handle.db, {
+      dispatch: (ids) => {
+        calls.push([...ids]);
+        return Promise.resolve();
+      },
+    });
+    await new SqlUnitOfWork(handle.db).run(async () => {
+      await outbox.add({ type: 'OrderChanged', collection: 'orders', id: 'o1' });
+      await outbox.add({ type: 'OrdersOfUserChanged', collection: 'orderParties', id: 'buyer' });
+      await outbox.add({ type: 'OrderChanged', collection: 'orders', id: 'o1' });
+      expect(calls).toEqual([]);
+      return ok(undefined);
+    });
+    const rows = await handle.db.select({ subjectId: outboxTable.subjectId, id: outboxTable.id }).from(outboxTable);
+    expect(rows.map((r) => r.subjectId).sort()).toEqual(['buyer', 'o1']);
+    expect(calls).toEqual([rows.map((r) => r.id).sort((a, b) => a - b)]);
+  });
+});

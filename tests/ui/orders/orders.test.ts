@@ -1,11 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { CancelOrderParams } from '../../../contracts/orders/index.ts';
-import { domainError, mustMoney, type CurrencyCode } from '../../../domain/index.ts';
+import { mustMoney, type CurrencyCode } from '../../../domain/index.ts';
 import { $session } from '../../../ui/features/accounts/session/model.ts';
-import { $cancelError, $cancelRefund, $paymentCountdown, cancelClicked, cancelOrderFx, countdownTickFx, readNowFx } from '../../../ui/features/orders/cancel/model.ts';
+import { $paymentCountdown, countdownTickFx, readNowFx } from '../../../ui/features/orders/cancel/model.ts';
 import { $currentOrder, $orderGroup, $orderRows, ordersReceived, stopOrdersFx, watchOrdersFx, type OrderRecord } from '../../../ui/features/orders/list/model.ts';
-import { idempotencyKeyFx } from '../../../ui/features/shared/idempotency/model.ts';
 import { $page, pageResolved, type CurrentPage } from '../../../ui/features/shared/page/model.ts';
 
 const usd = (minor: number) => mustMoney(minor, 'USD' as CurrencyCode);
@@ -35,21 +33,19 @@ function order(id: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
     paidAt: '2025-01-01T10:00:05.000Z',
     paymentDueAt: null,
     cancellable: true,
+    nextDeadline: null,
     ...overrides,
   };
 }
 
-function signedIn(options: { cancel?: (p: CancelOrderParams) => unknown; now?: number } = {}) {
+function signedIn(options: { now?: number } = {}) {
   const watched: string[] = [];
-  const cancels: CancelOrderParams[] = [];
-  let keys = 0;
   let ticks = 0;
   const scope = fork({
     values: [[$session, { status: 'loggedIn', userId: 'u1', user: null }]],
     handlers: [
       [watchOrdersFx, () => void watched.push('watch')],
       [stopOrdersFx, () => void watched.push('stop')],
-      [idempotencyKeyFx, () => `key-${++keys}`],
       [readNowFx, () => options.now ?? 0],
       // Two seconds pass, then the clock stops (a failed tick ends the loop, so allSettled returns).
       [
@@ -60,10 +56,9 @@ function signedIn(options: { cancel?: (p: CancelOrderParams) => unknown; now?: n
           return (options.now ?? 0) + ticks * 1000;
         },
       ],
-      [cancelOrderFx, (params: CancelOrderParams) => (cancels.push(params), options.cancel ? options.cancel(params) : { orderId: params.orderId, state: 'cancelled', refunded: usd(1095) })],
     ],
   });
-  return { scope, watched, cancels };
+  return { scope, watched };
 }
 
 describe('orders pages', () => {
@@ -91,40 +86,6 @@ describe('orders pages', () => {
     await allSettled(ordersReceived, { scope, params: [order('a'), order('b', { total: usd(2000) }), order('c', { orderGroupId: 'G2' })] });
     expect(scope.getState($orderGroup)).toMatchObject({ total: '$30.95' });
     expect(scope.getState($orderGroup)?.orders.map((o) => o.id).sort()).toEqual(['a', 'b']);
-  });
-
-  it("the buyer's cancel sends the order and a key, shows the refund, and a lost answer is retried with the same key", async () => {
-    let first = true;
-    const { scope, cancels } = signedIn({
-      cancel: (p) => {
-        if (first) {
-          first = false;
-          throw domainError('UNAVAILABLE', 'socket closed');
-        }
-        return { orderId: p.orderId, state: 'cancelled', refunded: usd(1095) };
-      },
-    });
-    await allSettled(pageResolved, { scope, params: page('dashboardOrder', '/dashboard/order/a', { id: 'a' }) });
-    await allSettled(ordersReceived, { scope, params: [order('a')] });
-    await allSettled(cancelClicked, { scope });
-    expect(scope.getState($cancelError)).toBe('UNAVAILABLE');
-    await allSettled(cancelClicked, { scope });
-    expect(cancels).toEqual([
-      { orderId: 'a', idempotencyKey: 'key-1' },
-      { orderId: 'a', idempotencyKey: 'key-1' },
-    ]);
-    expect(scope.getState($cancelRefund)).toEqual({ orderId: 'a', refunded: '$10.95' });
-  });
-
-  it('a seller has no cancel, and an order past cancelling sends nothing', async () => {
-    const { scope, cancels } = signedIn();
-    await allSettled(pageResolved, { scope, params: page('dashboardOrder', '/dashboard/order/a', { id: 'a' }) });
-    await allSettled(ordersReceived, { scope, params: [order('a', { role: 'seller' })] });
-    expect(scope.getState($currentOrder)).toMatchObject({ cancellable: false });
-    await allSettled(cancelClicked, { scope });
-    await allSettled(ordersReceived, { scope, params: [order('a', { cancellable: false })] });
-    await allSettled(cancelClicked, { scope });
-    expect(cancels).toEqual([]);
   });
 
   it('counts down to the payment deadline while the order awaits payment', async () => {

@@ -15,6 +15,7 @@ import {
   type CartLineView,
 } from '../../features/shopping/cart/model.ts';
 import { useModalFocus } from '../modal-focus.ts';
+import { useProductTypeName } from '../Games/product-type-name.ts';
 import styles from './CartDrawer.module.scss';
 
 /** An ordinary left click (a modified one opens a new tab as links do). */
@@ -25,6 +26,7 @@ function plainClick(event: MouseEvent): boolean {
 /** The image placeholder, the labels, the name and the delivery time: a link to the product, except in the web view. */
 function LineSummary({ view, webView }: { readonly view: CartLineView; readonly webView: boolean }) {
   const { t } = useTranslation();
+  const typeName = useProductTypeName();
   const open = useUnit(lineOpened);
   const { item } = view;
   const body = (
@@ -35,7 +37,7 @@ function LineSummary({ view, webView }: { readonly view: CartLineView; readonly 
       <span className={styles['text']}>
         <span className={styles['labels']}>
           <span data-testid="cart-line-game">{item.gameType.label}</span>
-          <span data-testid="cart-line-type">{item.productType.label}</span>
+          <span data-testid="cart-line-type">{typeName(item.productType)}</span>
         </span>
         <span className={styles['name']} data-testid="cart-line-name">
           {item.itemName}
@@ -132,7 +134,8 @@ export function CartDrawer() {
         onKeyDown={onKeyDown}
         data-testid="cart-drawer"
       >
-        <header className={styles['top']}>
+        {/* Plain blocks, not <header>/<footer>: inside the dialog they would add a second banner and contentinfo landmark. */}
+        <div className={styles['top']}>
           <div>
             <h2 id="cart-drawer-title" className={styles['title']}>
               {t('cart.title')}
@@ -144,7 +147,7 @@ export function CartDrawer() {
           <button type="button" className={styles['close']} aria-label={t('cart.close')} onClick={() => close()}>
             ×
           </button>
-        </header>
+        </div>
 
         {view.lines.length === 0 ? (
           <div className={styles['empty']} data-testid="cart-empty">
@@ -161,7 +164,7 @@ export function CartDrawer() {
                 <Line key={line.item._id} view={line} webView={webView} />
               ))}
             </ul>
-            <footer className={styles['bottom']}>
+            <div className={styles['bottom']}>
               <p className={styles['subtotal']}>
                 <span>{t('cart.subtotal')}</span>
                 <span data-testid="cart-subtotal">{view.subtotal}</span>
@@ -178,7 +181,7 @@ export function CartDrawer() {
               <button type="button" className={styles['continue']} onClick={() => close()} data-testid="cart-continue">
                 {t('cart.continueShopping')}
               </button>
-            </footer>
+            </div>
           </>
         )}
       </div>

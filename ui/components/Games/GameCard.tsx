@@ -54,11 +54,31 @@ export function GameCard({
 }
 
 /** A service (product type), or a game's offer of one: a square picture, its name, a line under it, linking to `href`. */
-export function ServiceCard({ value, name, detail, href }: { readonly value: string; readonly name: string; readonly detail?: string; readonly href: string }) {
+export function ServiceCard({
+  value,
+  name,
+  detail,
+  href,
+  gameType,
+}: {
+  readonly value: string;
+  readonly name: string;
+  readonly detail?: string;
+  readonly href: string;
+  /** When the card is a game's offer of the service: the picture shows both. */
+  readonly gameType?: string;
+}) {
   return (
     <li className={styles.card} data-testid="service-card" data-service={value}>
       <a className={styles.head} href={href}>
-        <GameAvatar value={value} label={name} size="small" shape="square" />
+        <GameAvatar
+          value={value}
+          label={name}
+          size="small"
+          shape="square"
+          kind="service"
+          {...(gameType === undefined ? {} : { subject: { kind: 'offer', ids: [gameType, value] } as const })}
+        />
         <span className={styles.text}>
           <span className={styles.name}>{name}</span>
           {detail !== undefined && <span className={styles.detail}>{detail}</span>}

@@ -1,19 +1,22 @@
-import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyChosen, $displayCurrency, $rates } from '../../features/shared/currency/model.ts';
-import { $language, languageChosen } from '../../features/shared/language/model.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
 import { DrawerButton } from '../DrawerButton/DrawerButton.tsx';
-import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { CartButton } from '../Cart/CartButton.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
+import { Switchers } from './Switchers.tsx';
 import styles from './Header.module.scss';
 
-/** Site header: brand, main navigation, search, language and currency switchers. */
+const SEARCH_ID = 'header-search';
+
+/**
+ * Site header: brand, main navigation, search, language and currency
+ * switchers. On phones it is one row: the search folds behind an icon and
+ * the switchers move into the side menu. Whether the phone search is
+ * unfolded is view state of this header alone.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const [language, display, rates, chooseLanguage, chooseCurrency] = useUnit([$language, $displayCurrency, $rates, languageChosen, currencyChosen]);
-  const currencies = ['USD', ...rates.map((r) => r.currency)];
+  const [searching, setSearching] = useState(false);
   return (
     <header className={styles['header']} data-testid="site-header">
       <DrawerButton />
@@ -26,33 +29,24 @@ export function Header() {
         <a href="/blog">{t('nav.blog')}</a>
         <a href="/support">{t('nav.support')}</a>
       </nav>
-      <form className={styles['search']} role="search" action="/games">
+      <button
+        type="button"
+        className={styles['searchToggle']}
+        aria-label={t('header.search')}
+        aria-expanded={searching}
+        aria-controls={SEARCH_ID}
+        onClick={() => setSearching((open) => !open)}
+        data-testid="search-toggle"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <form id={SEARCH_ID} className={`${styles['search']} ${searching ? styles['open'] : ''}`} role="search" action="/games">
         <input type="search" name="search" placeholder={t('header.searchPlaceholder')} aria-label={t('header.searchPlaceholder')} />
       </form>
-      <label className={styles['switcher']}>
-        <span className="visually-hidden">{t('header.language')}</span>
-        <Tooltip content={t('header.language')} side="bottom">
-          <select value={language} onChange={(e) => chooseLanguage(e.target.value)} data-testid="language-switcher">
-            {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.flag} {l.language}
-              </option>
-            ))}
-          </select>
-        </Tooltip>
-      </label>
-      <label className={styles['switcher']}>
-        <span className="visually-hidden">{t('header.currency')}</span>
-        <Tooltip content={t('header.currency')} side="bottom">
-          <select value={display.currency} onChange={(e) => chooseCurrency(e.target.value)} data-testid="currency-switcher">
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Tooltip>
-      </label>
+      <Switchers place="header" className={styles['switcher']} />
       <CartButton />
       <UserMenu />
     </header>

@@ -16,7 +16,7 @@ export interface ImageProps {
   readonly placeholderLabel?: string;
   /** Load at once (the page's main image) rather than when scrolled near. */
   readonly eager?: boolean;
-  readonly className?: string;
+  readonly className?: string | undefined;
 }
 
 /**
@@ -38,7 +38,12 @@ export function Image({ src, alt, width, height, fit = 'cover', quality, placeho
   const classes = [styles['frame'], className].filter(Boolean).join(' ');
   if (sources === null || failed) {
     return (
-      <div className={`${classes} ${styles['placeholder']}`} style={{ aspectRatio: `${width} / ${height}` }} role="img" aria-label={alt} data-testid="image-placeholder">
+      <div
+        className={`${classes} ${styles['placeholder']}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+        data-testid="image-placeholder"
+      >
         <span className={styles['initials']} aria-hidden="true">
           {avatarInitials(placeholderLabel ?? alt)}
         </span>

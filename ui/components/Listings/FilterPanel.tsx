@@ -21,7 +21,9 @@ function SmartTagGroups() {
     <>
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.group} data-testid="smart-tag-filter" data-multi={group.multiSelect ? '' : undefined}>
-          <legend className={styles.legend}>{group.label}</legend>
+          <legend className={styles.legend}>
+            <bdi>{group.label}</bdi>
+          </legend>
           <div className={styles.options}>
             {group.options.map((option) => (
               <button
@@ -32,7 +34,8 @@ function SmartTagGroups() {
                 onClick={() => toggled({ filterId: group.id, value: option.value })}
                 data-testid="smart-tag"
               >
-                {option.label}
+                {/* Isolated: '0–24 skins' stays in that order on a right-to-left page. */}
+                <bdi>{option.label}</bdi>
               </button>
             ))}
           </div>

@@ -42,7 +42,7 @@ export function HotSearchBar() {
               data-testid="listing-hot-search"
               data-selected={chip.selected ? '' : undefined}
             >
-              {chip.label}
+              <bdi>{chip.label}</bdi>
               {chip.selected && (
                 <span className={styles.remove} aria-hidden="true">
                   ×

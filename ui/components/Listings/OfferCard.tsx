@@ -1,34 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { abbreviateQuantity, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
+import { abbreviateQuantity, artPath, formatRating, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
 import { formatUsdCents } from '../../features/catalog/listings/price.ts';
 import type { Offer } from '../../features/catalog/listings/schemas.ts';
+import { Image } from '../Image/Image.tsx';
 import styles from './OfferCard.module.scss';
 
 /** Delivery durations the catalog uses; others are shown as they come. */
 const DELIVERY_KEYS = ['INSTANT', '1H', '6H', '24H', '3D'] as const;
 
-/** One offer: title, seller and rating, price in the display currency, delivery time and stock; the whole card opens the product. */
+/**
+ * One offer: picture, title, seller and rating, delivery time and stock,
+ * price in the display currency; the whole card opens the product. LIST
+ * cards are one dense row on wide screens and a two-column card on phones
+ * (picture beside the text, price under the title), never stacked on top of
+ * each other. Numbers sit in <bdi> so a right-to-left page keeps them whole.
+ */
 export function OfferCard({ offer, display, layout }: { readonly offer: Offer; readonly display: Pick<ResolvedCurrency, 'currency' | 'rate'>; readonly layout: 'GRID' | 'LIST' }) {
   const { t } = useTranslation();
   const delivery = (DELIVERY_KEYS as readonly string[]).includes(offer.deliveryDuration) ? t(`listings.delivery.${offer.deliveryDuration as (typeof DELIVERY_KEYS)[number]}`) : offer.deliveryDuration;
   const stock = offer.quantity > 0 ? t('listings.offer.stock', { amount: abbreviateQuantity(offer.quantity) }) : t('listings.offer.madeToOrder');
-  const rating = Math.round(offer.seller.communityRating * 10) / 10;
+  const rating = formatRating(offer.seller.communityRating);
+  const list = layout === 'LIST';
+  const picture = offer.image ?? artPath({ kind: 'offer', ids: [offer.gameType, offer.productType] });
   return (
-    <li className={`${styles.card} ${layout === 'GRID' ? styles.grid : styles.list}`} data-testid="offer-card" data-price={offer.price}>
+    <li className={`${styles.card} ${list ? styles.list : styles.grid}`} data-testid="offer-card" data-price={offer.price}>
       <a className={styles.link} href={pathFor('product', { id: offer._id })}>
-        <h2 className={styles.title}>{offer.title}</h2>
+        <span className={styles.picture} data-testid="offer-picture">
+          <Image src={picture} alt="" width={list ? 64 : 320} height={list ? 64 : 180} />
+        </span>
+        <h2 className={styles.title} dir="auto">
+          {offer.title}
+        </h2>
         <p className={styles.seller}>
           <span className={styles.sellerName}>{offer.seller.username}</span>
           <span className={styles.rating} aria-label={t('listings.offer.rating', { rating })}>
-            <span aria-hidden="true">★ {rating.toFixed(1)}</span>
+            <span aria-hidden="true">
+              ★ <bdi>{rating}</bdi>
+            </span>
           </span>
         </p>
         <p className={styles.meta}>
           <span>{t('cart.delivery', { duration: delivery })}</span>
-          <span>{stock}</span>
+          <span>
+            <bdi>{stock}</bdi>
+          </span>
         </p>
         <p className={styles.price} data-testid="offer-price">
-          {formatUsdCents(offer.price, display)}
+          <bdi>{formatUsdCents(offer.price, display)}</bdi>
         </p>
       </a>
     </li>

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASSWORD_LENGTH } from '../../../domain/index.ts';
 import { $signUpError, $signUpPending, $signUpRating, backToSignInClicked, signUpPasswordTyped, signUpSubmitted, type FormField } from '../../features/accounts/signup/model.ts';
-import { PasswordMeter } from '../PasswordMeter/PasswordMeter.tsx';
+import { NewPasswordInput } from '../PasswordMeter/NewPasswordInput.tsx';
 import styles from './LoginModal.module.scss';
 
 /** The terms a new account accepts (route `legalTerms`). */
@@ -18,7 +17,6 @@ function text(event: FormEvent<HTMLFormElement>, name: string): string {
 export function SignUpForm() {
   const { t } = useTranslation();
   const [error, pending, rating, typed, submit, back] = useUnit([$signUpError, $signUpPending, $signUpRating, signUpPasswordTyped, signUpSubmitted, backToSignInClicked]);
-  const [empty, setEmpty] = useState(true);
   const errorUnder = (field: FormField) =>
     error?.field === field ? (
       <span className={styles['error']} role="alert" data-testid={`signup-error-${field}`}>
@@ -48,18 +46,7 @@ export function SignUpForm() {
       </label>
       <label className={styles['field']}>
         <span>{t('login.password')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-          onChange={(e) => {
-            setEmpty(e.target.value === '');
-            typed(e.target.value);
-          }}
-        />
-        <PasswordMeter rating={rating} empty={empty} />
+        <NewPasswordInput rating={rating} onTyped={typed} />
         {errorUnder('password')}
       </label>
       <label className={styles['check']}>

@@ -3,7 +3,21 @@ import type { OrderState } from '../../features/orders/list/model.ts';
 import type { PaymentRowView } from '../../features/payments/history/model.ts';
 import { Badge } from './PaymentFields.tsx';
 
-const ORDER_TONES: Readonly<Record<OrderState, 'good' | 'bad' | 'wait'>> = { pending_payment: 'wait', paid: 'good', payment_expired: 'bad', cancelled: 'bad' };
+const ORDER_TONES: Readonly<Record<OrderState, 'good' | 'bad' | 'wait'>> = {
+  pending_payment: 'wait',
+  paid: 'good',
+  payment_expired: 'bad',
+  in_delivery: 'wait',
+  late: 'bad',
+  cancel_requested: 'wait',
+  delivered: 'good',
+  disputed: 'bad',
+  completed: 'good',
+  settled: 'good',
+  cancelled: 'bad',
+  refunded: 'bad',
+  partially_refunded: 'bad',
+};
 const PAYMENT_TONES: Readonly<Record<PaymentRowView['status'], 'good' | 'bad' | 'wait' | 'plain'>> = {
   requires_action: 'wait',
   pending: 'wait',

@@ -10,7 +10,7 @@ export function ProductCard({ card, action }: { readonly card: ProductCardData; 
   return (
     <article className={styles['card']} data-testid="product-card" data-product-id={card.id}>
       <a href={card.href} className={styles['link']}>
-        <Image src={card.image} alt={card.title} width={320} height={180} placeholderLabel={card.gameLabel} />
+        <Image src={card.image} alt="" width={320} height={180} placeholderLabel={card.gameLabel} />
         <span className={styles['meta']}>
           {card.gameLabel} · {card.productTypeLabel}
         </span>

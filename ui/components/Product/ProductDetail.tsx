@@ -20,8 +20,9 @@ import {
   quantityTyped,
 } from '../../features/catalog/product/model.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
-import { Image } from '../Image/Image.tsx';
+import { useProductTypeName } from '../Games/product-type-name.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { QuantityControl } from './QuantityControl.tsx';
 import { SellerCard } from './SellerCard.tsx';
 import { VolumeDiscountTable } from './VolumeDiscountTable.tsx';
@@ -35,6 +36,7 @@ import styles from './ProductDetail.module.scss';
  */
 export function ProductDetail({ boost }: { readonly boost: boolean }) {
   const { t } = useTranslation();
+  const typeName = useProductTypeName();
   const [page, product, error, control, price, basePrice, rows, outOfStock, favorite] = useUnit([
     $page,
     $product,
@@ -85,13 +87,13 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
       <Breadcrumbs
         trail={[
           { label: product.gameType.label, href: gameHref },
-          { label: product.productType.label, href: listingHref },
+          { label: typeName(product.productType), href: listingHref },
           { label: product.title },
         ]}
       />
       <div className={styles['layout']}>
         <div className={styles['media']}>
-          <Image src={product.images[0]} alt={product.title} width={640} height={400} placeholderLabel={product.gameType.label} eager />
+          <ProductGallery images={product.images} title={product.title} gameType={product.gameType} productType={product.productType.value} />
           {product.tags.length > 0 && (
             <ul className={styles['tags']} aria-label={t('product.details')}>
               {product.tags.map((tag) => (
@@ -111,7 +113,7 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
             </a>
             <span aria-hidden="true">·</span>
             <a href={listingHref} data-testid="product-type">
-              {product.productType.label}
+              {typeName(product.productType)}
             </a>
           </p>
           <div className={styles['titleRow']}>
@@ -189,6 +191,15 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
               {outOfStock ? t('product.stock.outOfStock') : t(`${words}.addToCart`)}
             </button>
             <p className={styles['note']}>{t('product.price.feeNote')}</p>
+          </div>
+          {/* Phones: price and the buy button stay at the bottom of the screen while the page scrolls. */}
+          <div className={styles['stickyBuy']} data-testid="sticky-buy">
+            <span className={styles['stickyTotal']}>
+              <bdi>{price?.total ?? basePrice}</bdi>
+            </span>
+            <button type="button" className="button" disabled={outOfStock} onClick={addToCart} data-testid="sticky-add-to-cart">
+              {outOfStock ? t('product.stock.outOfStock') : t(`${words}.addToCart`)}
+            </button>
           </div>
 
           <SellerCard seller={product.seller} heading={t('product.soldBy')} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicSeller } from '../../../contracts/catalog/index.ts';
-import { formatNumber, pathFor } from '../../../domain/index.ts';
+import { artPath, formatRating, pathFor } from '../../../domain/index.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './SellerCard.module.scss';
 
@@ -11,7 +11,7 @@ export function SellerCard({ seller, heading }: { readonly seller: PublicSeller;
   return (
     <section className={styles['card']} aria-label={heading} data-testid="seller-card">
       <a href={href} className={styles['avatar']} tabIndex={-1} aria-hidden="true">
-        <Image src={seller.avatar} alt={seller.username} width={48} height={48} />
+        <Image src={seller.avatar ?? artPath({ kind: 'seller', ids: [seller.slug] })} alt={seller.username} width={48} height={48} />
       </a>
       <div className={styles['body']}>
         <p className={styles['heading']}>{heading}</p>
@@ -20,7 +20,7 @@ export function SellerCard({ seller, heading }: { readonly seller: PublicSeller;
         </a>
         <p className={styles['meta']}>
           <span className={styles['rating']} title={t('profile.rating')}>
-            <span aria-hidden="true">★</span> {formatNumber(seller.communityRating)}
+            <span aria-hidden="true">★</span> <bdi>{formatRating(seller.communityRating)}</bdi>
             <span className="visually-hidden"> / 5</span>
           </span>
           {seller.level !== null && (

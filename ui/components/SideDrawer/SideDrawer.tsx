@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';
 import { useModalFocus } from '../modal-focus.ts';
+import { Switchers } from '../Header/Switchers.tsx';
 import styles from './SideDrawer.module.scss';
 
 /** The main navigation, as in the header. */
@@ -58,6 +59,7 @@ export function SideDrawer() {
             ))}
           </ul>
         </nav>
+        <Switchers place="drawer" className={styles['settings']} />
       </div>
     </div>
   );

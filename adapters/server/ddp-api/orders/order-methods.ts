@@ -7,7 +7,7 @@ import { actorMethod } from '../shared/actor-method.ts';
 
 export interface OrderUseCases {
   readonly placeOrder: PlaceOrder;
-  readonly cancelOrder: CancelOrder;
+  readonly cancelOrder: Pick<CancelOrder, 'execute'>;
   readonly readOrders: ReadOrders;
 }
 

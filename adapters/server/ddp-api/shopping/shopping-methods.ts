@@ -15,6 +15,7 @@ import type {
   SetUserCountry,
 } from '../../../../application/shopping/index.ts';
 import type { QuoteCheckout } from '../../../../application/shopping/quote-checkout.ts';
+import type { GetCart, SaveCart } from '../../../../application/shopping/saved-carts.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 import {
@@ -25,10 +26,12 @@ import {
   ClearFavoriteProductsMethod,
   ClearFavoriteSellersMethod,
   CouponByCodeMethod,
+  GetCartMethod,
   GetFavoritesMethod,
   GetSellerLevelMethod,
   RemoveFavoriteProductMethod,
   RemoveFavoriteSellerMethod,
+  SaveCartMethod,
   SearchTermMethod,
   SetUserBannedMethod,
   SetUserCountryMethod,
@@ -49,6 +52,8 @@ export interface ShoppingUseCases {
   readonly recordSearchTerm: RecordSearchTerm;
   readonly setUserBanned: SetUserBanned;
   readonly quoteCheckout: QuoteCheckout;
+  readonly saveCart: SaveCart;
+  readonly getCart: GetCart;
 }
 
 /**
@@ -99,6 +104,8 @@ export function shoppingMethods(useCases: ShoppingUseCases, actors: ActorDirecto
     ],
     ['setUserBanned', method(SetUserBannedMethod.params, (actor, [p]) => useCases.setUserBanned.execute(actor, p))],
     ['checkoutQuote', method(CheckoutQuoteMethod.params, (actor, [p]) => useCases.quoteCheckout.execute(actor, p))],
+    ['saveCart', method(SaveCartMethod.params, (actor, [p]) => useCases.saveCart.execute(actor, p))],
+    ['getCart', method(GetCartMethod.params, (actor, [p]) => useCases.getCart.execute(actor, p))],
   ]);
 }
 

@@ -4,6 +4,8 @@ import type { GetListingData } from '../../../../application/catalog/get-listing
 import type { SearchListings } from '../../../../application/catalog/search-listings.ts';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import { requestToken } from '../shared/request-auth.ts';
+import { snippetOf } from './hit-snippet.ts';
+import { SEARCH_ANSWER_SCHEMA } from './search-answer-schema.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { parseBody, parseInput } from '../shared/validation.ts';
@@ -34,12 +36,12 @@ function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
   return reply.header('cache-control', cacheable ? CACHEABLE : UNCACHEABLE);
 }
 
-/** The search hit a listing page renders; prices are USD cents, converted for display by the client. */
+/** The search hit a listing page renders; prices are USD cents, converted for display by the client. The description is a snippet. */
 export function toHit(d: ListingDocument): ListingHit {
   return {
     _id: d.id,
     title: d.title,
-    description: d.description,
+    description: snippetOf(d.description),
     gameType: d.gameType,
     productType: d.productType,
     seller: { _id: d.sellerId, username: d.sellerName, slug: d.sellerSlug, communityRating: d.sellerRating },
@@ -89,7 +91,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     return cacheFor(reply, cacheable).send(answer);
   });
 
-  app.post('/api/products/search/:gameType/:productType', async (request, reply) => {
+  // The response schema compiles a serializer for the 200 answer, the hottest JSON the server writes.
+  app.post('/api/products/search/:gameType/:productType', { schema: { response: { 200: SEARCH_ANSWER_SCHEMA } } }, async (request, reply) => {
     const params = parseInput(SearchParams, request.params, 'params');
     if (params.isErr()) return sendDomainError(reply, params.error);
     const query = parseInput(DisableIsrQuery, request.query, 'query');

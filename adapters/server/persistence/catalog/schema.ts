@@ -125,6 +125,12 @@ export interface VolumeDiscountColumn {
   max: number;
 }
 
+/** A boost's service option as the seller wrote it. */
+export interface ServiceOptionColumn {
+  label: string;
+  maxQuantity: number;
+}
+
 export const listings = pgTable(
   'listings',
   {
@@ -145,11 +151,13 @@ export const listings = pgTable(
     /** e.g. 'INSTANT', '1H', '24H'. */
     deliveryDuration: text('delivery_duration').notNull(),
     volumeDiscount: jsonb('volume_discount').$type<VolumeDiscountColumn | null>(),
-    /** AVAILABLE, SOLD_OUT, HIDDEN, REMOVED. */
+    /** AVAILABLE, SOLD_OUT, HIDDEN (paused), UNDER_REVIEW, REMOVED (by staff), DELETED (by the seller); see domain/offers. */
     state: text('state').notNull().default('AVAILABLE'),
     /** filter value → tag value(s). */
     tags: jsonb('tags').$type<Record<string, string | string[]>>().notNull().default({}),
     platform: text('platform'),
+    /** A boost's service options (empty for everything else). */
+    services: jsonb('services').$type<ServiceOptionColumn[]>().notNull().default([]),
     /** Seller-side ranking signal for RECOMMENDED sort (higher first). */
     recommendedScore: doublePrecision('recommended_score').notNull().default(0),
     createdAt: createdAt(),

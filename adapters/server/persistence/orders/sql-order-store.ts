@@ -1,6 +1,7 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
 import type { GroupWithOrders, OrderReading, OrderRecord, OrderStore } from '../../../../application/orders/index.ts';
-import { mustMoney, type CurrencyCode, type OrderGroup, type OrderGroupState, type OrderLifecycle, type OrderState } from '../../../../domain/index.ts';
+import { mustMoney, type CurrencyCode, type OrderGroup, type OrderGroupState, type OrderLifecycle } from '../../../../domain/index.ts';
+import { lifecycleColumns, lifecycleOf } from './lifecycle-columns.ts';
 import type { Database } from '../shared/database.ts';
 import { orderGroups, orders, users } from '../schema.ts';
 
@@ -44,11 +45,8 @@ function orderOf(row: OrderRow): OrderRecord {
     membershipDiscount: m(row.membershipDiscountMinor),
     couponDiscount: m(row.couponDiscountMinor),
     total: m(row.totalMinor),
-    state: row.state as OrderState,
     placedAt: row.placedAt,
-    paymentDueAt: row.paymentDueAt,
-    paidAt: row.paidAt,
-    cancelledAt: row.cancelledAt,
+    ...lifecycleOf(row),
   };
 }
 
@@ -92,11 +90,8 @@ export class SqlOrderStore implements OrderStore {
         membershipDiscountMinor: o.membershipDiscount.minor,
         couponDiscountMinor: o.couponDiscount.minor,
         totalMinor: o.total.minor,
-        state: o.state,
         placedAt: o.placedAt,
-        paymentDueAt: o.paymentDueAt,
-        paidAt: o.paidAt,
-        cancelledAt: o.cancelledAt,
+        ...lifecycleColumns(o),
       })),
     );
   }
@@ -119,7 +114,7 @@ export class SqlOrderStore implements OrderStore {
 
   async saveOrderLifecycles(changes: readonly (OrderLifecycle & { readonly id: string })[]): Promise<void> {
     for (const c of changes) {
-      await this.db.update(orders).set({ state: c.state, paymentDueAt: c.paymentDueAt, paidAt: c.paidAt, cancelledAt: c.cancelledAt }).where(eq(orders.id, c.id));
+      await this.db.update(orders).set(lifecycleColumns(c)).where(eq(orders.id, c.id));
     }
   }
 

@@ -13,6 +13,14 @@ import { outbox } from '../schema.ts';
  */
 export class SqlOutbox implements Outbox {
   private readonly scope: TransactionScope;
+  /**
+   * Per transaction (or savepoint): the events written so far and their row
+   * ids, published in one batch after commit. An event equal to one already
+   * written there adds nothing: it names a record to reread, and rereading
+   * once after commit tells every listener all it needs (a checkout that
+   * creates and pays its orders announces each order once, not twice).
+   */
+  private readonly pending = new WeakMap<object, { readonly seen: Set<string>; readonly ids: number[] }>();
 
   constructor(
     private readonly db: Database,
@@ -24,8 +32,19 @@ export class SqlOutbox implements Outbox {
   async add(event: DomainEvent): Promise<void> {
     // Outside a transaction the event would commit on its own, apart from the change it describes.
     if (this.scope.current() === undefined) throw new Error(`Outbox.add(${event.type}) outside a unit of work`);
+    const tx = this.scope.current() as object;
+    let batch = this.pending.get(tx);
+    if (batch === undefined) {
+      const created = { seen: new Set<string>(), ids: [] as number[] };
+      this.pending.set(tx, created);
+      this.scope.afterCommit(() => (created.ids.length === 0 ? Promise.resolve() : this.dispatcher.dispatch(created.ids)));
+      batch = created;
+    }
+    const identity = `${event.type}\u0000${event.collection}\u0000${event.id}`;
+    if (batch.seen.has(identity)) return;
+    batch.seen.add(identity);
     const [row] = await this.db.insert(outbox).values({ type: event.type, collection: event.collection, subjectId: event.id }).returning({ id: outbox.id });
     if (row === undefined) throw new Error('outbox insert returned no row');
-    this.scope.afterCommit(() => this.dispatcher.dispatch([row.id]));
+    batch.ids.push(row.id);
   }
 }

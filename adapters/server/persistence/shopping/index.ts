@@ -7,3 +7,4 @@ export { SqlSellerStats } from './sql-seller-stats.ts';
 export { SqlUserSettings } from './sql-user-settings.ts';
 export { SqlUserAdministration } from './sql-user-administration.ts';
 export { SqlCouponRedemptions } from './sql-coupon-redemptions.ts';
+export { SqlSavedCarts } from './sql-saved-carts.ts';

@@ -1,8 +1,9 @@
 /** The shopping tables: coupons, their redemptions and the search terms buyers typed. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../shared/columns.ts';
 import { users } from '../accounts/schema.ts';
+import type { SavedCartLine } from '../../../../contracts/shopping/index.ts';
 
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
@@ -62,4 +63,18 @@ export const searchTerms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_terms_scope_idx').on(t.gameType, t.productType)],
+);
+
+/** Carts kept on the server (`saveCart`), paid on the web at /checkout/cart/{id}; listings and quantities only, never prices. */
+export const savedCarts = pgTable(
+  'saved_carts',
+  {
+    /** Random and unguessable: the id is the link that opens the cart. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull().references(() => users.id),
+    lines: jsonb('lines').$type<SavedCartLine[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('saved_carts_expires_idx').on(t.expiresAt)],
 );

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNTS_ERROR_CODES,
   CATALOG_ERROR_CODES,
+  GAME_TOOLS_ERROR_CODES,
   LEDGER_ERROR_CODES,
+  MEDIA_ERROR_CODES,
+  OFFERS_ERROR_CODES,
   ORDERS_ERROR_CODES,
   PAYMENTS_ERROR_CODES,
   PAYOUTS_ERROR_CODES,
@@ -42,6 +45,9 @@ describe('error code catalogue', () => {
     ledger: LEDGER_ERROR_CODES,
     orders: ORDERS_ERROR_CODES,
     payments: PAYMENTS_ERROR_CODES,
+    offers: OFFERS_ERROR_CODES,
+    media: MEDIA_ERROR_CODES,
+    gameTools: GAME_TOOLS_ERROR_CODES,
   };
 
   it('is exactly the codes the contexts declare, each declared by one context only', () => {

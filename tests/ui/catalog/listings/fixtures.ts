@@ -96,6 +96,9 @@ function searchAnswer(body: { listingQuery: { page: number; limit: number } }, t
       purchaseBehavior: 'DEFAULT',
       deliveryDuration: 'INSTANT',
       platform: 'pc',
+      image: null,
+      gameType: 'fortnite',
+      productType: 'accounts',
     };
   });
   return { hits, estimatedTotalHits: total, priceFacets: { min: 1000, max: 1000 + (total - 1) * 100, buckets: [{ from: 1000, to: 1000 + (total - 1) * 100, count: total }] }, error: null };

@@ -26,7 +26,7 @@ export type { ListingHotSearch, PriceFacets };
 
 /** One offer card's data. */
 const OfferSchema = v.object({
-  ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform']).entries,
+  ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform', 'image', 'gameType', 'productType']).entries,
   seller: v.pick(HitSeller, ['username', 'slug', 'communityRating']),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;

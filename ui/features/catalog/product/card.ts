@@ -1,4 +1,4 @@
-import { isOutOfStock, pathFor, type ResolvedCurrency } from '../../../../domain/index.ts';
+import { artPath, isOutOfStock, pathFor, type ResolvedCurrency } from '../../../../domain/index.ts';
 import { displayPrice } from './pricing.ts';
 import type { ProductDetail } from '../../../../contracts/catalog/index.ts';
 import { toCartProduct } from './cart-product.ts';
@@ -14,7 +14,8 @@ export interface ProductCardData {
   readonly price: string;
   readonly deliveryDuration: string;
   readonly sellerName: string;
-  readonly image: string | null;
+  /** The product's first picture, else its generated artwork (game and product type). */
+  readonly image: string;
   readonly outOfStock: boolean;
 }
 
@@ -29,7 +30,7 @@ export function toProductCard(product: ProductDetail, display: ResolvedCurrency)
     price: displayPrice(product.price, display),
     deliveryDuration: product.deliveryDuration,
     sellerName: product.seller.username,
-    image: product.images[0] ?? null,
+    image: product.images[0] ?? artPath({ kind: 'offer', ids: [product.gameType.value, product.productType.value] }),
     outOfStock: product.state !== 'AVAILABLE' || isOutOfStock(toCartProduct(product)),
   };
 }

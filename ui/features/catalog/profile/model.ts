@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../../../domain/index.ts';
-import { pathFor } from '../../../../domain/index.ts';
+import { artPath, pathFor } from '../../../../domain/index.ts';
 import { apiEffect } from '../../shared/api/model.ts';
 import { $displayCurrency } from '../../shared/currency/model.ts';
 import { $favoriteSellerIds, $favoritesPending, favoriteSellerToggled } from '../../shopping/favorites/model.ts';
@@ -104,7 +104,7 @@ export const $profileView = combine($profile, $page, $displayCurrency, (profile,
       price: displayPrice(hit.price, display),
       deliveryDuration: hit.deliveryDuration,
       sellerName: hit.seller.username,
-      image: hit.image,
+      image: hit.image ?? artPath({ kind: 'offer', ids: [hit.gameType, hit.productType] }),
       // The search answers only AVAILABLE listings, which are on sale.
       outOfStock: false,
     }),

@@ -52,6 +52,8 @@ export interface OrderRowView {
   readonly paidAt: string | null;
   readonly paymentDueAt: string | null;
   readonly cancellable: boolean;
+  /** The deadline the order waits on now (which one, and when), for the list's countdown; null when none. */
+  readonly nextDeadline: OrderView['nextDeadline'];
 }
 
 export function orderRow(order: OrderRecord): OrderRowView {
@@ -77,6 +79,7 @@ export function orderRow(order: OrderRecord): OrderRowView {
     paidAt: order.paidAt,
     paymentDueAt: order.paymentDueAt,
     cancellable: order.role === 'buyer' && order.cancellable,
+    nextDeadline: order.nextDeadline,
   };
 }
 

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Balances } from '../../../../contracts/ledger/index.ts';
-import { formatMoney, mustMoney, type CurrencyCode, type DomainError, type Money } from '../../../../domain/index.ts';
+import { formatMoney, mustMoney, USD, type CurrencyCode, type DomainError, type Money } from '../../../../domain/index.ts';
 import { $isLoggedIn } from '../../accounts/session/model.ts';
 import { $page } from '../../shared/page/model.ts';
 
@@ -47,11 +47,11 @@ export function creditsFor(balances: readonly Balance[] | null, amount: Money): 
   return { available, formatted: formatMoney(available), covers: available.minor >= amount.minor };
 }
 
-/** Rows for the credits page: every currency held, formatted. */
+/** Rows for the credits page: every currency held, formatted; a new account sees its zero USD balance rather than nothing. */
 export const $balanceRows = $balances.map((balances) =>
   balances === null
     ? null
-    : balances.map((b) => ({
+    : (balances.length === 0 ? [{ currency: USD, available: 0, pending: 0 }] : balances).map((b) => ({
         currency: b.currency,
         available: formatMoney(mustMoney(b.available, b.currency)),
         pending: b.pending === 0 ? null : formatMoney(mustMoney(b.pending, b.currency)),

@@ -1,3 +1,5 @@
+import { ASSET_HOSTS, IMAGE_SERVICE_PATH } from '../../../../contracts/media/paths.ts';
+
 /**
  * Image URLs through the image-resizing service (spec sections 7 and 9):
  * `{baseUrl}/{modifiers}/{https source}`, the modifiers a comma-separated
@@ -48,9 +50,10 @@ export interface ImageService {
   readonly assetHosts: readonly [string, string];
 }
 
+/** Our own image service (adapters/server/http/media), which serves the images stored under `files/media/`. */
 export const DEFAULT_IMAGE_SERVICE: ImageService = {
-  baseUrl: '/cdn-cgi/image',
-  assetHosts: ['assets.ig-market.com', 'files.ig-market.com'],
+  baseUrl: IMAGE_SERVICE_PATH,
+  assetHosts: ASSET_HOSTS,
 };
 
 const SAFE_PATH = /^[A-Za-z0-9._~\-/]+$/;

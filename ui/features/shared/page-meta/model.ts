@@ -11,6 +11,8 @@ import { pageResolved } from '../page/model.ts';
 export interface PageMeta {
   readonly title: string | null;
   readonly description: string | null;
+  /** A picture for link previews (a post's cover), absolute or site-relative. */
+  readonly image?: string | null;
 }
 
 export const NO_PAGE_META: PageMeta = { title: null, description: null };

@@ -43,10 +43,20 @@ export const $pageLoading = createStore(false, { sid: 'page/$pageLoading', seria
 /** The URL the shown page was resolved for; a navigation to it again (the first render, a hash change) loads nothing. */
 const $shownUrl = $page.map((page) => page.pathname + page.search);
 
-const freshNavigation = sample({ clock: navigated, source: $shownUrl, filter: (shown, url) => shown !== url, fn: (_, url) => url });
-sample({ clock: freshNavigation, target: [pageLoadStarted, resolvePageFx] });
-const found = resolvePageFx.doneData.filterMap((r) => (r.kind === 'page' ? r.page : undefined));
-const redirected = resolvePageFx.doneData.filterMap((r) => (r.kind === 'redirect' ? { to: r.to, replace: true } : undefined));
+/**
+ * The URL the newest navigation asked for. Only its lookup is shown: going
+ * Back (or on) before a slow lookup answers must not let that late answer
+ * replace the page the address bar now names.
+ */
+const $wantedUrl = createStore<string | null>(null, { sid: 'page/$wantedUrl', serialize: 'ignore' });
+const navigation = sample({ clock: navigated, source: { shown: $shownUrl, wanted: $wantedUrl }, fn: ({ shown, wanted }, url) => ({ url, shown, wanted }) });
+sample({ clock: navigation, fn: ({ url }) => url, target: $wantedUrl });
+sample({ clock: navigation, filter: ({ url, shown, wanted }) => url !== shown && url !== wanted, fn: ({ url }) => url, target: [pageLoadStarted, resolvePageFx] });
+// Back to the page still shown while another was loading: nothing to load, and the other's answer is now stale.
+sample({ clock: navigation, filter: ({ url, shown, wanted }) => url === shown && wanted !== null && wanted !== shown, target: pageLoadFinished });
+const current = sample({ clock: resolvePageFx.done, source: $wantedUrl, filter: (wanted, { params }) => wanted === params, fn: (_, { result }) => result });
+const found = current.filterMap((r) => (r.kind === 'page' ? r.page : undefined));
+const redirected = current.filterMap((r) => (r.kind === 'redirect' ? { to: r.to, replace: true } : undefined));
 sample({ clock: found, target: [pageResolved, setDocumentTitleFx] });
 sample({ clock: redirected, target: navigationRequested });
 // A failed lookup (offline, server down) ends the bar; the old page stays rather than a blank one.

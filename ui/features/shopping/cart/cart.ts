@@ -90,6 +90,8 @@ const added = sample({
   fn: (cart, { product, quantity, selectedService }) => ({ request: { product, quantity }, result: addToCart(cart, product, quantity, selectedService) }),
 });
 sample({ clock: added.filterMap(({ result }) => (result.isOk() ? result.value : undefined)), target: cartChanged });
+/** A product went into the cart (what was asked, after the cart's rules accepted it). */
+export const cartItemAdded = added.filterMap(({ request, result }) => (result.isOk() ? request : undefined));
 sample({
   clock: added.filterMap(({ request, result }) => (result.isErr() && result.error.code === 'OUT_OF_STOCK' ? request.product : undefined)),
   fn: (product): ToastMessage => ({ id: `out-of-stock-${product._id}`, key: 'toasts.outOfStock', fallback: OUT_OF_STOCK_MESSAGE, color: 'red' }),

@@ -6,7 +6,8 @@
  * - availability.ts  the server's availability check after each change, applied by the domain rule;
  * - host-app.ts      the mobile web view: its detection and the messages to the host app;
  * - drawer.ts        the drawer: open and close, a line's link, and its prices;
- * - toasts.ts        the toasts the cart and checkout show, by translation key.
+ * - toasts.ts        the toasts the cart and checkout show, by translation key;
+ * - added.ts         the confirmation after 'Add to cart'.
  *
  * Components, pages, checkout, the composition root and tests import the
  * cart from here: Effector wires a flow when its module is evaluated, so one
@@ -14,6 +15,7 @@
  * used, and the parts can move without their users noticing.
  */
 export { translateToastFx, type ToastMessage } from './toasts.ts';
+export { $addedNotice, ADDED_NOTICE_MS, addedNoticeClosed, waitAddedNoticeFx, type AddedNotice } from './added.ts';
 export {
   $cart,
   $cartCount,

@@ -22,6 +22,8 @@ export interface CheckoutLineView {
   readonly itemName: string;
   readonly gameType: string;
   readonly productType: string;
+  /** The product type's value, so the page names it as the listing and breadcrumb do (translated). */
+  readonly productTypeValue: string;
   readonly quantity: number;
   readonly unitPrice: string | null;
   readonly lineTotal: string | null;
@@ -52,12 +54,12 @@ export interface CheckoutSummary {
 const minus = (amount: Money): string => `−${formatMoney(amount)}`;
 
 /** What the summary names each line by, kept for lines the server's answer took out of the cart. */
-const $lineLabels = createStore<Readonly<Record<string, { readonly itemName: string; readonly gameType: string; readonly productType: string }>>>(
+const $lineLabels = createStore<Readonly<Record<string, { readonly itemName: string; readonly gameType: string; readonly productType: string; readonly productTypeValue: string }>>>(
   {},
   { sid: 'checkout/$lineLabels', serialize: 'ignore' },
 ).on($cart.updates, (labels, cart) => ({
   ...labels,
-  ...Object.fromEntries(cart.map((line) => [line._id, { itemName: line.itemName, gameType: line.gameType.label, productType: line.productType.label }])),
+  ...Object.fromEntries(cart.map((line) => [line._id, { itemName: line.itemName, gameType: line.gameType.label, productType: line.productType.label, productTypeValue: line.productType.value }])),
 }));
 
 export const $checkoutSummary = combine($serverQuote, $localQuote, $cart, $user, $lineLabels, (server, local, cart, user, labels): CheckoutSummary | null => {
@@ -73,6 +75,7 @@ export const $checkoutSummary = combine($serverQuote, $localQuote, $cart, $user,
           itemName: label?.itemName ?? line.productId,
           gameType: label?.gameType ?? '',
           productType: label?.productType ?? '',
+          productTypeValue: label?.productTypeValue ?? '',
           quantity: line.quantity > 0 ? line.quantity : line.requestedQuantity,
           unitPrice: line.unitPrice === null ? null : formatMoney(line.unitPrice),
           lineTotal: line.lineTotal === null ? null : formatMoney(line.lineTotal),
@@ -101,6 +104,7 @@ export const $checkoutSummary = combine($serverQuote, $localQuote, $cart, $user,
         itemName: item.itemName,
         gameType: item.gameType.label,
         productType: item.productType.label,
+        productTypeValue: item.productType.value,
         quantity: item.quantity,
         unitPrice: priced === undefined ? null : formatMoney(priced.unitPrice),
         lineTotal: priced === undefined ? null : formatMoney(priced.lineTotal),

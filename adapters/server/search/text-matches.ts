@@ -1,0 +1,82 @@
+import type { SearchOptions } from 'minisearch';
+import type { TextIndex } from './text-index.ts';
+
+/**
+ * The listings one query text matches in one partition, as two parallel typed
+ * columns (slot, relevance score) instead of one result object per match.
+ *
+ * MiniSearch's `search()` builds an object per match (with the matched terms)
+ * and sorts every match by score before returning; a page needs neither, and
+ * on a broad typo query both dominated the time. This reads the engine's raw
+ * scored map instead — `executeQuery` is internal to MiniSearch 7 (pinned in
+ * package.json), so the one cast lives here, next to what it relies on. The
+ * raw score lacks `search()`'s factor for the number of query words matched,
+ * which is the same for every hit of an all-words (AND) query, so the ranking
+ * is unchanged.
+ */
+export interface TextMatches {
+  readonly slots: Int32Array;
+  readonly scores: Float64Array;
+  readonly length: number;
+}
+
+interface RawMatch {
+  readonly score: number;
+}
+
+/** The MiniSearch 7 internals this module reads. */
+interface MiniSearchInternals {
+  executeQuery(query: string, options: SearchOptions): Map<number, RawMatch>;
+  readonly _documentIds: Map<number, unknown>;
+}
+
+/** Runs `text` against the index and lays the matches out as columns, in no particular order. */
+export function matchText(index: TextIndex, text: string, options: SearchOptions): TextMatches {
+  const engine = index as unknown as MiniSearchInternals;
+  const raw = engine.executeQuery(text, options);
+  const slots = new Int32Array(raw.size);
+  const scores = new Float64Array(raw.size);
+  let length = 0;
+  for (const [shortId, match] of raw) {
+    const slot = engine._documentIds.get(shortId);
+    // Discarded documents can linger in postings until the next vacuum; their id is gone.
+    if (typeof slot !== 'number') continue;
+    slots[length] = slot;
+    scores[length++] = match.score;
+  }
+  return { slots, scores, length };
+}
+
+/**
+ * A partition's recent query texts and their matches. Shoppers repeat the
+ * same searches (hot searches, paging, narrowing by filters), and the text
+ * part of a query is what costs; filters, facets and the page are a cheap pass
+ * over the cached columns. Every write to the partition clears the cache, so
+ * a hit is always what a fresh search would find.
+ */
+export class TextMatchCache {
+  private readonly entries = new Map<string, TextMatches>();
+
+  constructor(private readonly capacity = 32) {}
+
+  get(key: string, compute: () => TextMatches): TextMatches {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) {
+      // Re-insert so the Map's insertion order is least-recently-used first.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const fresh = compute();
+    if (this.entries.size >= this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done !== true) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, fresh);
+    return fresh;
+  }
+
+  clear(): void {
+    if (this.entries.size > 0) this.entries.clear();
+  }
+}

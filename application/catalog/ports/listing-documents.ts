@@ -1,0 +1,7 @@
+import type { ListingDocument } from './listing-search.ts';
+
+/** Reads listings, as the search engine holds them, fresh from the database. */
+export interface ListingDocuments {
+  /** The documents of the listings that still exist; ids of deleted listings are simply absent. */
+  byIds(ids: readonly string[]): Promise<ListingDocument[]>;
+}

@@ -1,0 +1,6 @@
+/** The seller's offers: create, edit, duplicate, pause, resume, delete, read; every write reaches the listing index. */
+export { ManageOffers } from './manage-offers.ts';
+export { ReadOffers } from './read-offers.ts';
+export { ListingIndexSync } from './listing-index-sync.ts';
+export { sellerOfferView } from './seller-offer-view.ts';
+export type { ListingDocumentSource, OfferIds, OfferQuery, OfferRecord, OfferStore } from './ports/index.ts';

@@ -1,0 +1,71 @@
+import { scopeBind, type Scope } from 'effector';
+import type { Result } from 'neverthrow';
+import { DdpOrderLifecycle } from '../../adapters/client/orders/ddp-order-lifecycle.ts';
+import { DdpOrders } from '../../adapters/client/orders/ddp-orders.ts';
+import { DisputeQueuePublication, OrderPublication } from '../../contracts/orders/index.ts';
+import type { DomainError } from '../../domain/index.ts';
+import { orderStepFx, type KeyedOrderStep } from '../../ui/features/orders/actions/model.ts';
+import { orderDetailReceived, stopOrderDetailFx, watchOrderDetailFx } from '../../ui/features/orders/detail/model.ts';
+import { revealDeliveryFx } from '../../ui/features/orders/delivery/model.ts';
+import { disputeQueueReceived, stopDisputeQueueFx, watchDisputeQueueFx } from '../../ui/features/orders/disputes/model.ts';
+import { loadPenaltiesFx } from '../../ui/features/orders/penalties/model.ts';
+import { unwrap, type EffectHandlers } from './effect-handlers.ts';
+import type { MoneyChannel } from './money.ts';
+
+/** Omits empty optional text, so the contract's optional fields stay absent rather than blank. */
+const text = <K extends string>(key: K, value: string): Partial<Record<K, string>> => (value === '' ? {} : ({ [key]: value } as Record<K, string>));
+
+/** One step on an order as its DDP method: the params rebuilt field by field from the user's intent. */
+function runStep(api: DdpOrderLifecycle, orders: DdpOrders, step: KeyedOrderStep): Promise<Result<unknown, DomainError>> {
+  const { orderId, intent, idempotencyKey } = step;
+  switch (intent.kind) {
+    case 'start':
+      return api.start({ orderId });
+    case 'deliver': {
+      const d = intent.delivery;
+      return api.deliver({ orderId, delivery: d.kind === 'text' ? { kind: 'text', text: d.text } : { kind: 'credentials', login: d.login, password: d.password, ...text('extra', d.extra) } });
+    }
+    case 'confirm':
+      return api.confirm({ orderId, idempotencyKey });
+    case 'cancel':
+      return orders.cancelOrder({ orderId, idempotencyKey });
+    case 'requestCancel':
+      return api.requestCancel({ orderId });
+    case 'answerCancel':
+      return api.answerCancel({ orderId, accept: intent.accept, idempotencyKey });
+    case 'openDispute':
+      return api.openDispute({ orderId, reason: intent.reason, message: intent.message });
+    case 'answerDispute':
+      return api.answerDispute({ orderId, message: intent.message });
+    case 'resolveDispute':
+      return api.resolveDispute({ orderId, outcome: intent.outcome, note: intent.note, idempotencyKey, ...(intent.amountMinor === undefined ? {} : { amount: intent.amountMinor }) });
+    case 'postProgress':
+      return api.postBoostProgress({ orderId, ...(intent.percent === null ? {} : { percent: intent.percent }), ...text('rank', intent.rank), ...text('note', intent.note) });
+    case 'rate':
+      return api.rate({ orderId, stars: intent.stars, ...text('comment', intent.comment) });
+  }
+}
+
+/**
+ * The order pages' effects bound to the browser: every step over its DDP
+ * method, the credentials' reveal, the penalties, and the `order` and
+ * `disputeQueue` publications delivered into the scope.
+ */
+export function bindOrderLifecycleHandlers(handlers: EffectHandlers, channel: MoneyChannel, scope: () => Scope): EffectHandlers {
+  const api = new DdpOrderLifecycle(channel);
+  const orders = new DdpOrders(channel);
+  return handlers
+    .bind(
+      orderStepFx,
+      unwrap(async (step: KeyedOrderStep) => (await runStep(api, orders, step)).map(() => undefined)),
+    )
+    .bind(
+      revealDeliveryFx,
+      unwrap(async (orderId: string) => (await api.revealDelivery({ orderId })).map((c) => ({ orderId, login: c.login, password: c.password, extra: c.extra }))),
+    )
+    .bind(loadPenaltiesFx, unwrap(() => api.myPenalties()))
+    .bind(watchOrderDetailFx, (orderId) => channel.watch(OrderPublication, (documents) => scopeBind(orderDetailReceived, { scope: scope() })(documents), [{ orderId }]))
+    .bind(stopOrderDetailFx, () => channel.unwatch(OrderPublication.name))
+    .bind(watchDisputeQueueFx, () => channel.watch(DisputeQueuePublication, (documents) => scopeBind(disputeQueueReceived, { scope: scope() })(documents)))
+    .bind(stopDisputeQueueFx, () => channel.unwatch(DisputeQueuePublication.name));
+}

@@ -1,0 +1,41 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { TRACKER_GAMES, type TrackerGame } from '../../domain/index.ts';
+import { BrowsePokedex } from '../../application/tools/browse-pokedex.ts';
+import { LookUpPlayer } from '../../application/tools/look-up-player.ts';
+import type { PlayerStatsSource, PlayerStatsSources } from '../../application/tools/stats-ports.ts';
+import { PkmnDexPokedexSource } from '../../adapters/server/tools/pkmn-dex-pokedex-source.ts';
+import { ClashRoyaleApiSource } from '../../adapters/server/tools/stats/clash-royale-api-source.ts';
+import { DemoPlayerStatsSource } from '../../adapters/server/tools/stats/demo-player-stats-source.ts';
+import { fetchJsonHttp } from '../../adapters/server/tools/stats/fetch-json-http.ts';
+import { ReadPriceHistory, RecordPriceSnapshot, priceSnapshotTimer } from '../../application/tools/price-history.ts';
+import { SqlPriceHistory } from '../../adapters/server/persistence/tools/sql-price-history.ts';
+import { SHARED } from './shared.module.ts';
+
+export const GAME_TOOLS = {
+  BrowsePokedex: Symbol.for('tools.BrowsePokedex') as ServiceIdentifier<BrowsePokedex>,
+  LookUpPlayer: Symbol.for('tools.LookUpPlayer') as ServiceIdentifier<LookUpPlayer>,
+  RecordPriceSnapshot: Symbol.for('tools.RecordPriceSnapshot') as ServiceIdentifier<RecordPriceSnapshot>,
+  ReadPriceHistory: Symbol.for('tools.ReadPriceHistory') as ServiceIdentifier<ReadPriceHistory>,
+} as const;
+
+/** The game tools (pokedex, player stats, price history; the calculators live in their own module). */
+export const gameToolsModule = new ContainerModule(({ bind, onActivation }) => {
+  bind(GAME_TOOLS.BrowsePokedex).toDynamicValue(() => new BrowsePokedex(new PkmnDexPokedexSource())).inSingletonScope();
+  bind(GAME_TOOLS.LookUpPlayer)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(SHARED.Config);
+      const clock = ctx.get(SHARED.Clock);
+      // A game with an API key configured reads its official API; every other game the labelled demo source.
+      const official: Partial<Record<TrackerGame, PlayerStatsSource>> = {
+        ...(config.CLASH_ROYALE_API_KEY === undefined ? {} : { 'clash-royale': new ClashRoyaleApiSource(config.CLASH_ROYALE_API_KEY, fetchJsonHttp) }),
+      };
+      const sources = Object.fromEntries(TRACKER_GAMES.map((game) => [game, official[game] ?? new DemoPlayerStatsSource(game, clock)])) as PlayerStatsSources;
+      return new LookUpPlayer(sources, clock);
+    })
+    .inSingletonScope();
+  bind(GAME_TOOLS.RecordPriceSnapshot)
+    .toDynamicValue((ctx) => new RecordPriceSnapshot(new SqlPriceHistory(ctx.get(SHARED.Database)), ctx.get(SHARED.Scheduler), ctx.get(SHARED.Clock)))
+    .inSingletonScope();
+  bind(GAME_TOOLS.ReadPriceHistory).toDynamicValue((ctx) => new ReadPriceHistory(new SqlPriceHistory(ctx.get(SHARED.Database)), ctx.get(SHARED.Clock)));
+  onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(priceSnapshotTimer, ctx.get(GAME_TOOLS.RecordPriceSnapshot).onTimer));
+});

@@ -1,0 +1,26 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ListingIndexSync, ManageOffers, ReadOffers } from '../../application/offers/index.ts';
+import type { OfferUseCases } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { RandomOfferIds } from '../../adapters/server/persistence/offers/random-offer-ids.ts';
+import { SqlListingDocumentSource } from '../../adapters/server/persistence/offers/sql-listing-document-source.ts';
+import { SqlOfferStore } from '../../adapters/server/persistence/offers/sql-offer-store.ts';
+import { CATALOG } from './catalog.module.ts';
+import { SHARED } from './shared.module.ts';
+
+export const OFFERS = {
+  UseCases: Symbol.for('offers.UseCases') as ServiceIdentifier<OfferUseCases>,
+  /** Pushes listing writes to the search engine (the catalog module's engine, through its ListingIndex port). */
+  IndexSync: Symbol.for('offers.IndexSync') as ServiceIdentifier<ListingIndexSync>,
+} as const;
+
+/** The seller's offers: rows of `listings`, written by their seller and pushed to the listing index after each write. */
+export const offersModule = new ContainerModule(({ bind }) => {
+  bind(OFFERS.IndexSync).toDynamicValue((ctx) => new ListingIndexSync(new SqlListingDocumentSource(ctx.get(SHARED.Database)), ctx.get(CATALOG.SearchEngine)));
+  bind(OFFERS.UseCases).toDynamicValue((ctx) => {
+    const store = new SqlOfferStore(ctx.get(SHARED.Database));
+    return {
+      manageOffers: new ManageOffers(store, ctx.get(CATALOG.CatalogReader), new RandomOfferIds(), ctx.get(OFFERS.IndexSync), ctx.get(SHARED.Clock), ctx.get(SHARED.UnitOfWork)),
+      readOffers: new ReadOffers(store),
+    };
+  });
+});

@@ -1,0 +1,4 @@
+/** The content context's wire: support tickets, blog posts and wiki articles. */
+export * from './support.ts';
+export * from './seo.ts';
+export * from './entries.ts';

@@ -1,0 +1,2 @@
+export * from './offer-form.ts';
+export * from './methods.ts';

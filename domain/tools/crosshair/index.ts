@@ -1,0 +1,3 @@
+export * from './settings.ts';
+export * from './codec.ts';
+export * from './preview.ts';

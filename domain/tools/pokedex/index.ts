@@ -1,0 +1,3 @@
+export * from './cp-multipliers.ts';
+export * from './go-stats.ts';
+export * from './pokedex-games.ts';

@@ -1,0 +1,2 @@
+export * from './player-profile.ts';
+export * from './mmr-estimate.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "services" jsonb DEFAULT '[]'::jsonb NOT NULL;

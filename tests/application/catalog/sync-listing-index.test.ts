@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SyncListingIndex } from '../../../application/catalog/sync-listing-index.ts';
+import type { ListingDocument, ListingDocuments, ListingIndex } from '../../../application/catalog/ports/index.ts';
+
+const doc = (id: string, quantity: number) => ({ id, quantity }) as unknown as ListingDocument;
+
+function harness(rows: Map<string, number>, failing = false) {
+  const reads: string[][] = [];
+  const index = new Map<string, number>();
+  const documents: ListingDocuments = {
+    byIds: async (ids) => {
+      if (failing) throw new Error('database down');
+      reads.push([...ids]);
+      await new Promise((r) => setTimeout(r, 5));
+      return ids.flatMap((id) => (rows.has(id) ? [doc(id, rows.get(id) ?? 0)] : []));
+    },
+  };
+  const target: ListingIndex = {
+    upsert: async (docs) => void docs.forEach((d) => index.set(d.id, d.quantity)),
+    remove: async (ids) => void ids.forEach((id) => index.delete(id)),
+    size: async () => index.size,
+  };
+  const errors: unknown[] = [];
+  return { sync: new SyncListingIndex(documents, target, (e) => errors.push(e)), reads, index, errors };
+}
+
+describe('SyncListingIndex', () => {
+  it('writes the current stock of changed listings and drops listings that no longer exist', async () => {
+    const { sync, index } = harness(new Map([['a', 4]]));
+    index.set('gone', 1);
+    await sync.changed(['a', 'gone']);
+    expect([...index]).toEqual([['a', 4]]);
+  });
+
+  it('reads ids that arrive while a batch is running in one further query, and every caller waits for its own ids', async () => {
+    const { sync, reads, index } = harness(new Map([['a', 1], ['b', 2], ['c', 3]]));
+    await Promise.all([sync.changed(['a']), sync.changed(['b']), sync.changed(['c'])]);
+    expect(reads).toEqual([['a'], ['b', 'c']]);
+    expect(index.get('c')).toBe(3);
+  });
+
+  it('reports a failed read instead of throwing into the change feed', async () => {
+    const { sync, errors } = harness(new Map(), true);
+    await expect(sync.changed(['a'])).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+});

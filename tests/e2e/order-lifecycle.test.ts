@@ -1,0 +1,277 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
+import { call, type TestServer } from '../server/support/test-server.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+
+/*
+ * The order's life after payment in Chromium (issue 12), on phones
+ * (390×844): the demo customer buys from the demo seller with credits; the
+ * seller starts and delivers an account's credentials; the buyer reveals
+ * them and confirms; the seller's earnings go pending, then available once
+ * the server's clock (the test-only hook) passes the settlement time. A late
+ * order is cancelled by the buyer with one click and refunded at once; a
+ * dispute is resolved by staff with a partial refund; a boost's progress
+ * changes on the buyer's open page as the booster posts it.
+ */
+
+let server: TestServer;
+let browser: Browser;
+const CUSTOMER = 'customer@demo.ig-market.test';
+const SELLER = 'seller@demo.ig-market.test';
+const STAFF = 'dispute@demo.ig-market.test';
+const HOUR = 3600_000;
+/** One offer of the demo seller per journey, $4.00 each. */
+const offers: Record<'items' | 'late' | 'dispute' | 'boost', string> = { items: '', late: '', dispute: '', boost: '' };
+
+function account(email: string): { password: string; userId: string } {
+  const found = server.demoAccounts.find((a) => a.email === email);
+  if (found === undefined) throw new Error(`no demo account ${email}`);
+  return found;
+}
+
+/** Makes listings of other sellers the demo seller's, with a known price, stock and delivery promise. */
+async function claimOffers(): Promise<void> {
+  const db = server.database.db;
+  const sellerId = account(SELLER).userId;
+  const pick = (productType: string) =>
+    db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(games, eq(games.value, listings.gameType))
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(eq(listings.state, 'AVAILABLE'), eq(listings.productType, productType), eq(games.hidden, false), eq(games.limited, false), eq(users.banned, false), isNull(listings.volumeDiscount), ne(users.id, account(CUSTOMER).userId)))
+      .limit(3);
+  const items = await pick('items');
+  const boosts = await pick('boosting');
+  const [a, b, c] = items;
+  const [d] = boosts;
+  if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('the demo data needs items and boosting listings');
+  const plan: [keyof typeof offers, string, string][] = [
+    ['items', a.id, '24H'],
+    ['late', b.id, 'INSTANT'],
+    ['dispute', c.id, '24H'],
+    ['boost', d.id, '3D'],
+  ];
+  for (const [name, id, deliveryDuration] of plan) {
+    offers[name] = id;
+    await db
+      .update(listings)
+      .set({ sellerId, priceMinor: 400, quantity: 50, maxQuantity: null, minQuantity: 1, purchaseBehavior: 'DEFAULT', deliveryDuration })
+      .where(eq(listings.id, id));
+  }
+}
+
+beforeAll(async () => {
+  ({ server, browser } = await startStorefront());
+  await claimOffers();
+}, 600_000);
+
+afterAll(async () => {
+  await stopStorefront({ server, browser });
+});
+
+interface Session {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+async function signedIn(email: string): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const modal = page.locator('[data-testid=login-modal]');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(account(email).password);
+  await modal.locator('button[type=submit]').click();
+  await modal.waitFor({ state: 'detached' });
+  return { context, page, problems };
+}
+
+/** Buys one of `offer` with credits and answers the new order's id. */
+async function buy(buyer: Session, offer: string): Promise<string> {
+  const { page } = buyer;
+  await page.goto(`${server.url}/product/${offer}`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=add-to-cart]').click();
+  await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
+  await page.locator('[data-testid=checkout-method-CREDITS]').check();
+  await page.locator('[data-testid=checkout-pay]').click();
+  await page.waitForURL(/\/checkout\/payment\/success\/order\//);
+  const row = page.locator('[data-testid=payment-result-orders] [data-testid=order-row]').first();
+  await row.waitFor({ timeout: 15_000 });
+  const id = await row.getAttribute('data-order-id');
+  if (id === null) throw new Error('the paid order has no id');
+  return id;
+}
+
+async function openOrder(session: Session, orderId: string): Promise<void> {
+  await session.page.goto(`${server.url}/dashboard/order/${orderId}`, { waitUntil: 'networkidle' });
+  await session.page.locator('[data-testid=order-detail]').waitFor({ timeout: 15_000 });
+}
+
+const stateOf = (page: Page) => page.locator('[data-testid=order-detail]').getAttribute('data-state');
+
+/** Moves the server's clock on and runs the timers that fell due. */
+async function advanceClock(ms: number): Promise<void> {
+  const answer = await call(server, '/api/test/clock', { body: { advanceMs: ms } });
+  expect(answer.status).toBe(200);
+}
+
+/** The USD balance the credits page shows, in minor units: available and pending (zero without a balance). */
+async function usdBalance(page: Page): Promise<{ available: number; pending: number }> {
+  await page.goto(`${server.url}/dashboard/finances/credits`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=credit-balances], [data-testid=credits-none]').first().waitFor();
+  const row = page.locator('[data-testid=credit-balance][data-currency=USD]');
+  // A seller who never earned anything has no balance yet.
+  if ((await row.count()) === 0) return { available: 0, pending: 0 };
+  const cents = (text: string | null) => Math.round(Number((text ?? '0').replace(/[^0-9.]/g, '') || '0') * 100);
+  const pending = (await row.locator('[data-testid=credit-pending]').count()) === 0 ? 0 : cents(await row.locator('[data-testid=credit-pending]').textContent());
+  return { available: cents(await row.locator('[data-testid=credit-available]').textContent()), pending };
+}
+
+async function sellerStartsAndDelivers(seller: Session, orderId: string, delivery: { login: string; password: string } | { text: string }): Promise<void> {
+  await openOrder(seller, orderId);
+  await seller.page.locator('[data-testid=step-start]').click();
+  await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('in_delivery');
+  if ('text' in delivery) {
+    await seller.page.locator('[data-testid=deliver-text]').fill(delivery.text);
+  } else {
+    await seller.page.locator('[data-testid=deliver-kind-credentials]').check();
+    await seller.page.locator('[data-testid=deliver-login]').fill(delivery.login);
+    await seller.page.locator('[data-testid=deliver-password]').fill(delivery.password);
+  }
+  await seller.page.locator('[data-testid=deliver-submit]').click();
+  await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('delivered');
+}
+
+describe('after payment, in Chromium', () => {
+  it('seller delivers credentials, the buyer reveals them and confirms, and the earnings go pending then available', async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const seller = await signedIn(SELLER);
+    const before = await usdBalance(seller.page);
+    const orderId = await buy(buyer, offers.items);
+    await openOrder(buyer, orderId);
+    expect(await stateOf(buyer.page)).toBe('paid');
+    await buyer.page.locator('[data-testid=order-chat]').waitFor();
+
+    await sellerStartsAndDelivers(seller, orderId, { login: 'hero42', password: 'pa55-word' });
+    // The seller never sees the credentials, only that they were delivered.
+    expect(await seller.page.locator('[data-testid=delivered-credentials], [data-testid=reveal-credentials]').count()).toBe(0);
+
+    // The buyer's open page changed by itself; the credentials come only on request.
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('delivered');
+    await buyer.page.locator('[data-testid=order-deadline][data-deadline=autoCompleteAt]').waitFor();
+    await buyer.page.locator('[data-testid=reveal-credentials]').click();
+    expect(await buyer.page.locator('[data-testid=credentials-login]').textContent()).toBe('hero42');
+    expect(await buyer.page.locator('[data-testid=credentials-password]').textContent()).toBe('pa55-word');
+    await screenshot(buyer.page, 'order-lifecycle-credentials');
+    await buyer.page.locator('[data-testid=step-confirm]').click();
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('completed');
+    await buyer.page.locator('[data-testid=rate-star-5]').check();
+    await buyer.page.locator('[data-testid=rate-comment]').fill('Fast and friendly');
+    await buyer.page.locator('[data-testid=rate-submit]').click();
+    await buyer.page.locator('[data-testid=order-review][data-stars="5"]').waitFor({ timeout: 15_000 });
+
+    const completed = await usdBalance(seller.page);
+    expect(completed.pending).toBeGreaterThan(before.pending);
+    expect(completed.available).toBe(before.available);
+    await advanceClock(8 * 24 * HOUR);
+    await expect.poll(async () => (await usdBalance(seller.page)).available, { timeout: 20_000 }).toBe(before.available + (completed.pending - before.pending));
+    expect([buyer.problems, seller.problems]).toEqual([[], []]);
+    await buyer.context.close();
+    await seller.context.close();
+  });
+
+  it('a late order is cancelled by the buyer with one click and refunded at once; the seller sees the penalty', async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const credits = await usdBalance(buyer.page);
+    const orderId = await buy(buyer, offers.late);
+    const paid = await usdBalance(buyer.page);
+    expect(paid.available).toBeLessThan(credits.available);
+    await advanceClock(HOUR);
+    await openOrder(buyer, orderId);
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('late');
+    const cancel = buyer.page.locator('[data-testid=step-cancel]');
+    expect(await cancel.textContent()).toBe('Cancel the late order and get a refund');
+    await cancel.click();
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toMatch(/cancelled|refunded/);
+    await buyer.page.locator('[data-testid=order-refunded]').waitFor();
+    expect((await usdBalance(buyer.page)).available).toBe(credits.available);
+
+    const seller = await signedIn(SELLER);
+    await seller.page.goto(`${server.url}/dashboard/penalties`, { waitUntil: 'networkidle' });
+    await seller.page.locator(`[data-testid=penalty-row][data-order-id="${orderId}"]`).waitFor({ timeout: 15_000 });
+    expect(await seller.page.locator(`[data-testid=penalty-row][data-order-id="${orderId}"] [data-testid=penalty-amount]`).textContent()).toBe('−$0.40');
+    expect([buyer.problems, seller.problems]).toEqual([[], []]);
+    await buyer.context.close();
+    await seller.context.close();
+  });
+
+  it('a dispute is resolved by staff from the queue with a partial refund', async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const seller = await signedIn(SELLER);
+    const orderId = await buy(buyer, offers.dispute);
+    await sellerStartsAndDelivers(seller, orderId, { text: 'Traded in game to your character' });
+    await openOrder(buyer, orderId);
+    expect(await buyer.page.locator('[data-testid=delivered-text]').textContent()).toBe('Traded in game to your character');
+    const credits = await usdBalance(buyer.page);
+    await openOrder(buyer, orderId);
+    await buyer.page.locator('[data-testid=open-dispute] summary').click();
+    await buyer.page.locator('[data-testid=dispute-reason]').selectOption('not_as_described');
+    await buyer.page.locator('[data-testid=dispute-message]').fill('Only half of the items arrived');
+    await buyer.page.locator('[data-testid=dispute-submit]').click();
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('disputed');
+    await buyer.page.locator('[data-testid=dispute-message][data-by=buyer]').waitFor();
+
+    const staff = await signedIn(STAFF);
+    await staff.page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await staff.page.locator('[data-testid=order-side-disputes]').click();
+    const row = staff.page.locator(`[data-testid=dispute-queue-row][data-order-id="${orderId}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.locator('[data-testid=resolve-PARTIAL_REFUND]').check();
+    await row.locator('[data-testid=resolve-amount]').fill('1.50');
+    await row.locator('[data-testid=resolve-note]').fill('Half of the items were delivered');
+    await screenshot(staff.page, 'order-lifecycle-dispute-queue');
+    await row.locator('[data-testid=resolve-submit]').click();
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+
+    await openOrder(buyer, orderId);
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('partially_refunded');
+    expect(await buyer.page.locator('[data-testid=order-refunded]').textContent()).toBe('$1.50');
+    await buyer.page.locator('[data-testid=dispute-outcome][data-outcome=PARTIAL_REFUND]').waitFor();
+    expect((await usdBalance(buyer.page)).available).toBe(credits.available + 150);
+    expect([buyer.problems, seller.problems, staff.problems]).toEqual([[], [], []]);
+    for (const s of [buyer, seller, staff]) await s.context.close();
+  });
+
+  it("the buyer watches a boost's progress change live as the booster posts it", async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const seller = await signedIn(SELLER);
+    const orderId = await buy(buyer, offers.boost);
+    await openOrder(seller, orderId);
+    await seller.page.locator('[data-testid=step-start]').click();
+    await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('in_delivery');
+    await openOrder(buyer, orderId);
+    const shown = buyer.page.locator('[data-testid=order-progress]');
+    for (const [percent, rank] of [
+      ['40', 'Gold II'],
+      ['75', 'Platinum IV'],
+    ] as const) {
+      await seller.page.locator('[data-testid=progress-percent]').fill(percent);
+      await seller.page.locator('[data-testid=progress-rank]').fill(rank);
+      await seller.page.locator('[data-testid=progress-submit]').click();
+      // No reload: the buyer's page follows the `order` publication.
+      await expect.poll(() => shown.getAttribute('data-percent'), { timeout: 15_000 }).toBe(percent);
+      expect(await buyer.page.locator('[data-testid=progress-percent-shown]').textContent()).toContain(rank);
+    }
+    await screenshot(buyer.page, 'order-lifecycle-boost');
+    expect([buyer.problems, seller.problems]).toEqual([[], []]);
+    await buyer.context.close();
+    await seller.context.close();
+  });
+});
