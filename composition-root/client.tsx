@@ -8,6 +8,7 @@ import { httpChecked } from '../adapters/client/shared/http-json.ts';
 import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
+import { loadPage } from '../ui/app/pages.ts';
 import { Root } from '../ui/app/Root.tsx';
 import { readVisitorIdFx, trackFx } from '../ui/features/analytics/page-visits/model.ts';
 import { apiRequestFx } from '../ui/features/shared/api/model.ts';
@@ -17,7 +18,7 @@ import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/feature
 import { fetchGeoFx } from '../ui/features/shared/geo/model.ts';
 import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
 import { preloadCalculator } from '../ui/features/tools/calculators/preload.ts';
-import { resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
+import { $page, resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
 import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
@@ -40,7 +41,10 @@ const VISITOR_KEY = 'visitorId';
 /** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
 async function resolvePage(url: string): Promise<PageResolution> {
   try {
-    return await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
+    const resolution = await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
+    // The page's code arrives before the page is shown, under the same loading bar as its lookup.
+    if (resolution.kind === 'page') await loadPage(resolution.page.name);
+    return resolution;
   } catch (error) {
     location.assign(url);
     throw error;
@@ -105,8 +109,8 @@ function start(): Scope {
   window.addEventListener('vite:preloadError', () => chunkFailed(location.pathname));
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
-  // A calculator page's module loads before hydrating (the server rendered the page with it loaded).
-  void preloadCalculator(scope).finally(() =>
+  // The page's code (and a calculator page's calculator) loads before hydrating: the server rendered them loaded.
+  void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).finally(() =>
     hydrateRoot(
       root,
       <BrowserRouter>

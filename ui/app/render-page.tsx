@@ -13,6 +13,7 @@ import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
+import { loadPage } from './pages.ts';
 import { Root } from './Root.tsx';
 
 export interface RenderRequest {
@@ -54,6 +55,8 @@ export async function renderPage(request: RenderRequest, services: RenderService
     ],
   });
   const page = await services.resolvePage(request.url);
+  // A lazy page's code must be here before renderToString, which cannot wait for it.
+  await loadPage(page.name);
   await allSettled(pageResolved, { scope, params: page });
   await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
   const i18n = createI18n(language);

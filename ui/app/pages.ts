@@ -1,0 +1,96 @@
+import { GamePage } from '../pages/GamePage.tsx';
+import { GamesPage } from '../pages/GamesPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { ListingPage } from '../pages/ListingPage.tsx';
+import { PlayboostPage, ProductPage } from '../pages/ProductPage.tsx';
+import { ServicePage } from '../pages/ServicePage.tsx';
+import { ServicesPage } from '../pages/ServicesPage.tsx';
+
+/**
+ * Which component shows which route. The storefront's landing pages (home, a
+ * game, its listings, a product) ship in the first download because nearly
+ * every visit starts on one; every other page is its own chunk, loaded before
+ * it is shown (see `loadPage`), so a visitor pays only for the pages they open.
+ */
+export type PageComponent = () => React.JSX.Element;
+
+const EAGER: Readonly<Record<string, PageComponent>> = {
+  home: HomePage,
+  login: HomePage,
+  games: GamesPage,
+  game: GamePage,
+  services: ServicesPage,
+  servicesProductType: ServicePage,
+  listing: ListingPage,
+  product: ProductPage,
+  playboost: PlayboostPage,
+};
+
+// One line per page: the route's name, then the module and its export. Vite turns each import into a chunk.
+const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
+  checkout: () => import('../pages/CheckoutPage.tsx').then((m) => m.CheckoutPage),
+  checkoutPayment: () => import('../pages/PaymentResultPage.tsx').then((m) => m.PaymentResultPage),
+  checkoutCart: () => import('../pages/SavedCartPage.tsx').then((m) => m.SavedCartPage),
+  dashboardOrders: () => import('../pages/OrdersPage.tsx').then((m) => m.OrdersPage),
+  dashboardOrdersGroup: () => import('../pages/OrderGroupPage.tsx').then((m) => m.OrderGroupPage),
+  dashboardOrder: () => import('../pages/OrderPage.tsx').then((m) => m.OrderPage),
+  dashboardPenalties: () => import('../pages/PenaltiesPage.tsx').then((m) => m.PenaltiesPage),
+  dashboardFinancesCredits: () => import('../pages/CreditsPage.tsx').then((m) => m.CreditsPage),
+  dashboardFinancesPayments: () => import('../pages/PaymentsPage.tsx').then((m) => m.PaymentsPage),
+  profile: () => import('../pages/ProfilePage.tsx').then((m) => m.ProfilePage),
+  dashboardFavoritesProducts: () => import('../pages/FavoriteProductsPage.tsx').then((m) => m.FavoriteProductsPage),
+  dashboardFavoritesSellers: () => import('../pages/FavoriteSellersPage.tsx').then((m) => m.FavoriteSellersPage),
+  dashboardFavoritesRecentlyViewed: () => import('../pages/RecentlyViewedPage.tsx').then((m) => m.RecentlyViewedPage),
+  authVerify: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  authRecovery: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  authLogin: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  authUnlock: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  legalTerms: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),
+  legalPrivacy: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),
+  legalDmca: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),
+  guarantee: () => import('../pages/trust/GuaranteePage.tsx').then((m) => m.GuaranteePage),
+  support: () => import('../pages/trust/SupportPage.tsx').then((m) => m.SupportPage),
+  blog: () => import('../pages/content/BlogPage.tsx').then((m) => m.BlogPage),
+  blogPage: () => import('../pages/content/BlogPage.tsx').then((m) => m.BlogPage),
+  post: () => import('../pages/content/PostPage.tsx').then((m) => m.PostPage),
+  wiki: () => import('../pages/content/WikiPages.tsx').then((m) => m.WikiPage),
+  gameCategory: () => import('../pages/content/WikiPages.tsx').then((m) => m.WikiCategoryPage),
+  gameArticle: () => import('../pages/content/WikiPages.tsx').then((m) => m.WikiArticlePage),
+  crosshairBuilder: () => import('../pages/CrosshairBuilderPage.tsx').then((m) => m.CrosshairBuilderPage),
+  gamePokedex: () => import('../pages/PokedexPage.tsx').then((m) => m.PokedexPage),
+  tracker: () => import('../pages/TrackerPage.tsx').then((m) => m.TrackerPage),
+  mmrChecker: () => import('../pages/MmrCheckerPage.tsx').then((m) => m.MmrCheckerPage),
+  charts: () => import('../pages/ChartsPage.tsx').then((m) => m.ChartsPage),
+  gameCharts: () => import('../pages/ChartsPage.tsx').then((m) => m.GameChartsPage),
+  calculators: () => import('../pages/CalculatorsPage.tsx').then((m) => m.CalculatorsPage),
+  calculator: () => import('../pages/CalculatorPage.tsx').then((m) => m.CalculatorPage),
+  dashboardOffers: () => import('../pages/SellerOffersPage.tsx').then((m) => m.SellerOffersPage),
+  dashboardCreateOffer: () => import('../pages/CreateOfferPage.tsx').then((m) => m.CreateOfferPage),
+};
+
+// Loaded code, not state: shared by every render on the server and every navigation in the browser.
+const loaded = new Map<string, PageComponent>();
+
+/** Every route name with a page of its own. */
+export const PAGE_NAMES: readonly string[] = [...Object.keys(EAGER), ...Object.keys(LAZY)];
+
+/** Whether the route has a page of its own (the others show the coming-soon page). */
+export function hasPage(name: string): boolean {
+  return name in EAGER || name in LAZY;
+}
+
+/** The route's component when its code is here; undefined while a lazy page is still loading. */
+export function pageComponent(name: string): PageComponent | undefined {
+  return EAGER[name] ?? loaded.get(name);
+}
+
+/**
+ * Loads a lazy page's code. The server awaits it before rendering, the browser
+ * before hydrating and before showing a page it navigated to, so neither ever
+ * renders a placeholder where the other rendered the page.
+ */
+export async function loadPage(name: string): Promise<void> {
+  const load = LAZY[name];
+  if (load === undefined || loaded.has(name)) return;
+  loaded.set(name, await load());
+}
