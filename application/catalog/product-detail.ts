@@ -34,6 +34,7 @@ export function toPublicSeller(user: SellerRecord): PublicSeller {
     username: user.username,
     slug: user.slug,
     communityRating: user.rating,
+    reviewCount: user.reviewCount,
     country: user.country,
     avatar: user.avatar,
     isSeller,

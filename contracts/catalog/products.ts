@@ -29,6 +29,8 @@ export const PublicSellerSchema = v.object({
   slug: v.string(),
   /** The user's productRating (spec section 3). */
   communityRating: v.number(),
+  /** How many buyers rated an order of theirs (0: the rating is not from reviews yet). */
+  reviewCount: count,
   country: v.nullable(v.string()),
   avatar: v.nullable(v.string()),
   /** Whether buyers may follow them (SELLER or BULK_SELLER). */

@@ -9,10 +9,14 @@ import { fetchGeoFx } from '../features/shared/geo/model.ts';
 import { pickLanguage } from '../features/shared/language/pick-language.ts';
 import { pageResolved, type CurrentPage } from '../features/shared/page/model.ts';
 import { $pageMeta } from '../features/shared/page-meta/model.ts';
+import { $product } from '../features/catalog/product/model.ts';
+import { $post } from '../features/content/blog/model.ts';
+import { $article } from '../features/content/wiki/model.ts';
 import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
+import { structuredData, structuredDataTags } from './structured-data.ts';
 import { loadPage } from './pages.ts';
 import { Root } from './Root.tsx';
 
@@ -66,7 +70,10 @@ export async function renderPage(request: RenderRequest, services: RenderService
     </StaticRouter>,
   );
   const query = new URLSearchParams(page.search);
-  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta), host: request.host });
+  const jsonLd = structuredDataTags(
+    structuredData({ page, i18n, host: request.host, product: scope.getState($product), post: scope.getState($post)?.post ?? null, article: scope.getState($article)?.article ?? null }),
+  );
+  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta), host: request.host }) + jsonLd;
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
   return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
 }

@@ -8,6 +8,8 @@ export interface SellerRecord {
   readonly slug: string;
   /** Shown as communityRating (0–5). */
   readonly rating: number;
+  /** How many buyers rated their orders: the count behind the rating. */
+  readonly reviewCount: number;
   /** ISO 3166-1 alpha-2, when the user gave one. */
   readonly country: string | null;
   readonly avatar: string | null;

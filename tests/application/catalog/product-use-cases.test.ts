@@ -8,7 +8,7 @@ import type { ProductReader, ProductRecord, SellerRecord } from '../../../applic
 import { domainError, type GameType } from '../../../domain/index.ts';
 
 const SELLER: SellerRecord = {
-  id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60,
+  id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, reviewCount: 12, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60,
   memberSince: new Date('2024-02-03T00:00:00Z'), removed: false, banned: false,
 };
 const BUYER: SellerRecord = { ...SELLER, id: 'B1', username: 'Bob', slug: 'bob', roles: ['CUSTOMER'], completedSales: 0 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { gameProductTypes, games, listings, resumeTokens, users } from '../../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, USD } from '../../../domain/index.ts';
+import { jsonLdOf, schemaOrgProblems } from '../support/schema-org.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -42,6 +43,15 @@ afterAll(async () => {
 });
 
 describe('server-rendered product, profile and favorites pages', () => {
+  it('publishes the product as valid schema.org JSON-LD: its Offer at the stored price and its breadcrumbs', async () => {
+    const { html } = await page(`/product/${product.id}`);
+    const docs = jsonLdOf(html) as Record<string, unknown>[];
+    expect(docs.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    for (const d of docs) expect(schemaOrgProblems(d)).toEqual([]);
+    expect(docs[0]?.['name']).toBe(product.title);
+    expect((docs[0]?.['offers'] as Record<string, unknown>)['price']).toBe((product.priceMinor / 100).toFixed(2));
+  });
+
   it('renders a product page with its title, price, seller and add-to-cart in the HTML', async () => {
     const { status, html } = await page(`/product/${product.id}`);
     expect(status).toBe(200);

@@ -1,13 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
 import type { Database } from '../shared/database.ts';
-import { listings, users } from '../schema.ts';
+import { listings, orderReviews, users } from '../schema.ts';
 
 const sellerColumns = {
   id: users.id,
   username: users.username,
   slug: users.slug,
   rating: users.productRating,
+  // Counted live: a review is written once per order, and a product page reads one seller.
+  reviewCount: sql<number>`(select count(*)::int from ${orderReviews} where ${orderReviews.sellerId} = ${users.id})`.mapWith(Number),
   country: users.country,
   avatar: users.avatar,
   roles: users.roles,

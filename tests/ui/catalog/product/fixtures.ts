@@ -16,6 +16,7 @@ export function productJson(overrides: Partial<ProductDetail> = {}): ProductDeta
       username: 'GoldRushGary',
       slug: 'goldrushgary',
       communityRating: 4.9,
+      reviewCount: 31,
       country: 'DE',
       avatar: null,
       isSeller: true,

@@ -11,7 +11,7 @@ import { routePage } from '../product/fixtures.ts';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
-    seller: { _id: 'S1', username: 'GemGoblin', slug: 'gemgoblin', communityRating: 4.7, country: 'SE', avatar: null, isSeller: true, level: { level: 2, name: 'Rising' }, completedSales: 42, memberSince: '2023-03-01T00:00:00.000Z' },
+    seller: { _id: 'S1', username: 'GemGoblin', slug: 'gemgoblin', communityRating: 4.7, reviewCount: 9, country: 'SE', avatar: null, isSeller: true, level: { level: 2, name: 'Rising' }, completedSales: 42, memberSince: '2023-03-01T00:00:00.000Z' },
     offers: [
       { gameType: { value: 'valorant', label: 'Valorant' }, productType: { value: 'accounts', label: 'Accounts' }, count: 30 },
       { gameType: { value: 'fortnite', label: 'Fortnite' }, productType: { value: 'items', label: 'Items' }, count: 2 },
