@@ -36,6 +36,8 @@ export const ROUTES = [
   { name: 'guarantee', path: '/guarantee', layout: 'default', auth: false, public: true },
   { name: 'application', path: '/application', layout: 'default', auth: false, public: true },
   { name: 'calculators', path: '/calculators', layout: 'default', auth: false, public: true },
+  // The header search's results, every kind on one page (robots none: result pages are not content)
+  { name: 'search', path: '/search', layout: 'default', auth: false, public: true, robots: 'none' },
   // Detail pages
   { name: 'post', path: '/post/:slug', layout: 'default', auth: false, public: true },
   { name: 'product', path: '/product/:id', layout: 'default', auth: false, public: true },

@@ -66,6 +66,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   calculator: () => import('../pages/CalculatorPage.tsx').then((m) => m.CalculatorPage),
   dashboardOffers: () => import('../pages/SellerOffersPage.tsx').then((m) => m.SellerOffersPage),
   dashboardCreateOffer: () => import('../pages/CreateOfferPage.tsx').then((m) => m.CreateOfferPage),
+  search: () => import('../pages/SearchPage.tsx').then((m) => m.SearchPage),
 };
 
 // Loaded code, not state: shared by every render on the server and every navigation in the browser.

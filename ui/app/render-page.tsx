@@ -1,7 +1,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { ExchangeRate, Geo } from '../../domain/index.ts';
+import { pageRobots, ROUTE_LIST, type ExchangeRate, type Geo } from '../../domain/index.ts';
 import { apiRequestFx, type ApiRequest } from '../features/shared/api/model.ts';
 import { appStarted } from '../features/shared/app/model.ts';
 import { fetchRatesFx } from '../features/shared/currency/model.ts';
@@ -69,11 +69,10 @@ export async function renderPage(request: RenderRequest, services: RenderService
       <Root scope={scope} i18n={i18n} />
     </StaticRouter>,
   );
-  const query = new URLSearchParams(page.search);
   const jsonLd = structuredDataTags(
     structuredData({ page, i18n, host: request.host, product: scope.getState($product), post: scope.getState($post)?.post ?? null, article: scope.getState($article)?.article ?? null }),
   );
-  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: query.has('redirect') || query.has('search'), meta: scope.getState($pageMeta), host: request.host }) + jsonLd;
+  const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: pageRobots(ROUTE_LIST.find((r) => r.name === page.name) ?? { robots: null }, page.search) === 'none', meta: scope.getState($pageMeta), host: request.host }) + jsonLd;
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
   return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
 }

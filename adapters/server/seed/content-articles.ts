@@ -19,6 +19,12 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 
 const words = (game: GameSeed) => (game.productTypes ?? []).map((t) => TYPE_WORDS[t] ?? t);
 
+/** The accounts buyers search for by name, so the tier list answers a search for one ('travis scott'). */
+function mostSearched(game: GameSeed): string {
+  const terms = game.accounts?.highlights ?? [];
+  return terms.length === 0 ? '' : `\n## Most searched accounts\n\nBuyers ask most for ${game.label} accounts with ${terms.join(', ')}. Type the name into the search box at the top of any page to see every offer that has it.\n`;
+}
+
 /**
  * The demo wiki: five articles per game in four categories, written from the
  * game's own product types so each links to listings that exist. Useful
@@ -58,7 +64,7 @@ export const ARTICLE_TEMPLATES: readonly { readonly slug: (g: GameSeed) => strin
     category: 'tier-lists',
     text: (g) => ({
       title: `${g.label} tier list: what is worth buying`,
-      body: `Not everything sold for ${g.label} is worth the price. This tier list ranks what buyers get the most from.\n\n## S tier\n\n${words(g)[0] ?? 'Items'}: the most offers, the fastest delivery and the clearest prices. Start here.\n\n## A tier\n\n${words(g)[1] ?? 'Services'}: good value when the seller has many completed orders.\n\n## B tier\n\n${words(g)[2] ?? 'Bundles'}: useful, but compare several offers first.\n\n## How we rank\n\n| Criterion | Weight |\n|---|---|\n| Price compared with other offers | 40% |\n| Delivery time | 30% |\n| Seller ratings | 30% |\n`,
+      body: `Not everything sold for ${g.label} is worth the price. This tier list ranks what buyers get the most from.\n\n## S tier\n\n${words(g)[0] ?? 'Items'}: the most offers, the fastest delivery and the clearest prices. Start here.\n\n## A tier\n\n${words(g)[1] ?? 'Services'}: good value when the seller has many completed orders.\n\n## B tier\n\n${words(g)[2] ?? 'Bundles'}: useful, but compare several offers first.\n\n## How we rank\n\n| Criterion | Weight |\n|---|---|\n| Price compared with other offers | 40% |\n| Delivery time | 30% |\n| Seller ratings | 30% |\n${mostSearched(g)}`,
     }),
   },
   {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DrawerButton } from '../DrawerButton/DrawerButton.tsx';
 import { CartButton } from '../Cart/CartButton.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { Switchers } from './Switchers.tsx';
 import styles from './Header.module.scss';
 
@@ -43,9 +44,7 @@ export function Header() {
           <path d="M15 15l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <form id={SEARCH_ID} className={`${styles['search']} ${searching ? styles['open'] : ''}`} role="search" action="/games">
-        <input type="search" name="search" placeholder={t('header.searchPlaceholder')} aria-label={t('header.searchPlaceholder')} />
-      </form>
+      <HeaderSearch id={SEARCH_ID} className={`${styles['search']} ${searching ? styles['open'] : ''}`} />
       <Switchers place="header" className={styles['switcher']} />
       <CartButton />
       <UserMenu />
