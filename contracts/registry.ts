@@ -6,6 +6,7 @@ import * as catalog from './catalog/index.ts';
 import * as content from './content/index.ts';
 import * as ledger from './ledger/index.ts';
 import * as offers from './offers/index.ts';
+import * as payouts from './payouts/index.ts';
 import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
@@ -30,7 +31,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -166,4 +167,13 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   changeOffersState: 'offer.manage',
   myOffers: 'offer.manage',
   getMyOffer: 'offer.manage',
+  quoteWithdrawal: 'withdrawal.request',
+  requestWithdrawal: 'withdrawal.request',
+  cancelWithdrawal: 'withdrawal.request',
+  myWithdrawals: 'withdrawal.request',
+  withdrawalQueue: 'withdrawal.disburse',
+  approveWithdrawal: 'withdrawal.disburse',
+  rejectWithdrawal: 'withdrawal.disburse',
+  markWithdrawalPaid: 'withdrawal.disburse',
+  markWithdrawalFailed: 'withdrawal.disburse',
 };

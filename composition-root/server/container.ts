@@ -12,6 +12,7 @@ import { ordersModule } from './orders.module.ts';
 import { contentModule } from './content.module.ts';
 import { gameToolsModule } from './game-tools.module.ts';
 import { offersModule } from './offers.module.ts';
+import { payoutsModule } from './payouts.module.ts';
 import { mediaModule } from './media.module.ts';
 
 /**
@@ -21,6 +22,6 @@ import { mediaModule } from './media.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule);
   return container;
 }

@@ -59,6 +59,27 @@ export async function grantDemoCredits(ledger: Ledger, accounts: readonly DemoAc
   });
   if (posted.isErr()) throw new Error(`demo credits: ${posted.error.message}`);
   if (!posted.value.replayed) log(`demo credits: granted ${DEMO_CREDITS.minor / 100} ${DEMO_CREDITS.currency} to ${customer.email}`);
+  await grantDemoEarnings(ledger, accounts, log);
+}
+
+/** What the demo seller has earned and may withdraw at once, so withdrawals can be tried without selling first. */
+export const DEMO_EARNINGS = mustMoney(250_00, USD);
+
+export async function grantDemoEarnings(ledger: Ledger, accounts: readonly DemoAccount[], log: (message: string) => void): Promise<void> {
+  const seller = accounts.find((account) => account.email.startsWith('seller@'));
+  if (seller === undefined) return;
+  const posted = await ledger.post({
+    idempotencyKey: `demo-earnings:${seller.userId}`,
+    kind: 'grant',
+    entries: [
+      { account: ledgerAccounts.promotions, amount: mustMoney(-DEMO_EARNINGS.minor, DEMO_EARNINGS.currency) },
+      { account: ledgerAccounts.sellerAvailable(seller.userId), amount: DEMO_EARNINGS },
+    ],
+    reference: { type: 'user', id: seller.userId },
+    memo: 'Demo earnings',
+  });
+  if (posted.isErr()) throw new Error(`demo earnings: ${posted.error.message}`);
+  if (!posted.value.replayed) log(`demo earnings: ${DEMO_EARNINGS.minor / 100} ${DEMO_EARNINGS.currency} available to ${seller.email}`);
 }
 
 /**

@@ -27,7 +27,9 @@ import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-ord
 import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { OFFERS } from './offers.module.ts';
+import { PAYOUTS } from './payouts.module.ts';
 
 export interface Realtime {
   readonly ddp: DdpServer;
@@ -70,6 +72,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...orderMethods(container.get(ORDERS.UseCases), actors),
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
+    ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

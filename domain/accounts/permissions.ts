@@ -49,6 +49,10 @@ export const PERMISSIONS = [
   'payments.simulate',
   /** Create, edit, duplicate, pause, resume and delete one's own offers. */
   'offer.manage',
+  /** Withdraw one's own available earnings and cancel one's own withdrawal before it is approved. */
+  'withdrawal.request',
+  /** Approve, reject and record as paid or failed the withdrawals of sellers (DISBURSER). */
+  'withdrawal.disburse',
   /** Ban or lift the ban of a user who is not an admin. */
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
@@ -72,15 +76,15 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund'],
+  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
   MODERATOR: ['user.ban'],
-  SELLER: ['seller.level.view', 'offer.manage'],
-  BULK_SELLER: ['seller.level.view', 'offer.manage'],
+  SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request'],
+  BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request'],
   CUSTOMER: [],
   OPERATOR: [],
   REFUNDER: ['order.staff.view', 'order.refund'],
-  DISBURSER: [],
+  DISBURSER: ['withdrawal.disburse'],
   BLOGGER: [],
   SUPER_USER: [],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve'],

@@ -14,3 +14,15 @@ export {
 } from './methods.ts';
 export { minimumWithdrawal, payoutFee, withdrawalQuote, type WithdrawalQuote } from './fee.ts';
 export { PAYOUTS_ERROR_CODES, type PayoutsErrorCode } from './errors.ts';
+export {
+  FINAL_WITHDRAWAL_STATES,
+  PLATFORM_MINIMUM_WITHDRAWAL,
+  WITHDRAWAL_STATES,
+  quoteWithdrawal,
+  transitionWithdrawal,
+  withdrawalMinimum,
+  type WithdrawalAction,
+  type WithdrawalMoney,
+  type WithdrawalState,
+  type WithdrawalTransition,
+} from './withdrawal.ts';

@@ -17,3 +17,4 @@ export * from './orders/schema.ts';
 export * from './orders/lifecycle-schema.ts';
 export * from './content/schema.ts';
 export * from './tools/schema.ts';
+export * from './payouts/schema.ts';

@@ -12,7 +12,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),

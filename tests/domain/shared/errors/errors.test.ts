@@ -61,6 +61,7 @@ describe('error code catalogue', () => {
     expect(byContext.shopping).toContain('OUT_OF_STOCK');
     expect(byContext.accounts).toContain('UNAUTHENTICATED');
     expect(byContext.payouts).toContain('WITHDRAWAL_TOO_SMALL');
+    expect(byContext.payouts).toEqual(expect.arrayContaining(['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_ACTION_NOT_ALLOWED']));
     expect(byContext.shared).toContain('VALIDATION_FAILED');
   });
 });

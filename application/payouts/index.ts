@@ -1,0 +1,3 @@
+export { Withdrawals, type WithdrawalRequest } from './withdrawals.ts';
+export type { PayoutProvider, WithdrawalRecord, WithdrawalRecords } from './ports/index.ts';
+export { ManualPayoutProvider } from './manual-payout-provider.ts';
