@@ -26,6 +26,7 @@ import { bindCartHandlers } from './client/shopping.ts';
 import { bindMoneyHandlers } from './client/money.ts';
 import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
+import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -87,6 +88,7 @@ function start(): Scope {
   bindMoneyHandlers(handlers, connection, currentScope);
   bindOrderLifecycleHandlers(handlers, connection, currentScope);
   bindOfferHandlers(handlers, connection);
+  bindPayoutHandlers(handlers, connection);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

@@ -67,6 +67,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardOffers: () => import('../pages/SellerOffersPage.tsx').then((m) => m.SellerOffersPage),
   dashboardCreateOffer: () => import('../pages/CreateOfferPage.tsx').then((m) => m.CreateOfferPage),
   search: () => import('../pages/SearchPage.tsx').then((m) => m.SearchPage),
+  dashboardFinancesWithdrawals: () => import('../pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
 };
 
 // Loaded code, not state: shared by every render on the server and every navigation in the browser.

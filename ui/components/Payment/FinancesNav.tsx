@@ -6,6 +6,7 @@ import styles from '../../pages/Money.module.scss';
 const TABS = [
   { route: 'dashboardFinancesCredits', href: '/dashboard/finances/credits', key: 'finances.nav.credits' },
   { route: 'dashboardFinancesPayments', href: '/dashboard/finances/payments', key: 'finances.nav.payments' },
+  { route: 'dashboardFinancesWithdrawals', href: '/dashboard/finances/withdrawals', key: 'finances.nav.withdrawals' },
 ] as const;
 
 /** The tabs under /dashboard/finances. */
