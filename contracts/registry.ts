@@ -7,6 +7,7 @@ import * as content from './content/index.ts';
 import * as ledger from './ledger/index.ts';
 import * as offers from './offers/index.ts';
 import * as payouts from './payouts/index.ts';
+import * as messaging from './messaging/index.ts';
 import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
@@ -31,7 +32,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -176,4 +177,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   rejectWithdrawal: 'withdrawal.disburse',
   markWithdrawalPaid: 'withdrawal.disburse',
   markWithdrawalFailed: 'withdrawal.disburse',
+  openConversation: 'messages.use',
+  sendMessage: 'messages.use',
+  markRead: 'messages.use',
 };

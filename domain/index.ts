@@ -17,3 +17,4 @@ export * from './tools/index.ts';
 export * from './tools/calculators/index.ts';
 export * from './offers/index.ts';
 export * from './media/index.ts';
+export * from './messaging/index.ts';

@@ -13,6 +13,7 @@ import { contentModule } from './content.module.ts';
 import { gameToolsModule } from './game-tools.module.ts';
 import { offersModule } from './offers.module.ts';
 import { payoutsModule } from './payouts.module.ts';
+import { messagingModule } from './messaging.module.ts';
 import { mediaModule } from './media.module.ts';
 
 /**
@@ -22,6 +23,6 @@ import { mediaModule } from './media.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule);
   return container;
 }

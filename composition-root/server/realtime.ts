@@ -28,6 +28,9 @@ import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/life
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
+import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
+import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
+import { MESSAGING } from './messaging.module.ts';
 import { OFFERS } from './offers.module.ts';
 import { PAYOUTS } from './payouts.module.ts';
 
@@ -73,6 +76,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
+    ...messagingMethods(container.get(MESSAGING.Messaging), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
@@ -80,6 +84,9 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ['myOrders', myOrdersPublication(container.get(ORDERS.ReadOrders), actors, changes)],
     ['order', orderPublication(container.get(ORDERS.Lifecycle).reads, actors, changes)],
     ['disputeQueue', disputeQueuePublication(container.get(ORDERS.Lifecycle).reads, actors, changes)],
+    ['conversations', conversationsPublication(container.get(MESSAGING.Messaging), actors, changes)],
+    ['messages', messagesPublication(container.get(MESSAGING.Messaging), actors, changes)],
+    ['unseenCounts', unseenCountsPublication(container.get(MESSAGING.Messaging), actors, changes)],
   ]);
   const config = container.get(SHARED.Config);
   const limiter = createMethodRateLimiter(config);

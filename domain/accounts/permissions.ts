@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'payments.simulate',
   /** Create, edit, duplicate, pause, resume and delete one's own offers. */
   'offer.manage',
+  /** Talk to other users: open conversations, send messages, read one's own. */
+  'messages.use',
   /** Withdraw one's own available earnings and cancel one's own withdrawal before it is approved. */
   'withdrawal.request',
   /** Approve, reject and record as paid or failed the withdrawals of sellers (DISBURSER). */
@@ -72,6 +74,7 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
   'order.view',
   'order.fulfil',
   'credits.manage',
+  'messages.use',
 ];
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */

@@ -18,3 +18,4 @@ export * from './orders/lifecycle-schema.ts';
 export * from './content/schema.ts';
 export * from './tools/schema.ts';
 export * from './payouts/schema.ts';
+export * from './messaging/schema.ts';

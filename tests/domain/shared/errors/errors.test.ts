@@ -5,6 +5,7 @@ import {
   GAME_TOOLS_ERROR_CODES,
   LEDGER_ERROR_CODES,
   MEDIA_ERROR_CODES,
+  MESSAGING_ERROR_CODES,
   OFFERS_ERROR_CODES,
   ORDERS_ERROR_CODES,
   PAYMENTS_ERROR_CODES,
@@ -48,6 +49,7 @@ describe('error code catalogue', () => {
     offers: OFFERS_ERROR_CODES,
     media: MEDIA_ERROR_CODES,
     gameTools: GAME_TOOLS_ERROR_CODES,
+    messaging: MESSAGING_ERROR_CODES,
   };
 
   it('is exactly the codes the contexts declare, each declared by one context only', () => {
@@ -63,5 +65,6 @@ describe('error code catalogue', () => {
     expect(byContext.payouts).toContain('WITHDRAWAL_TOO_SMALL');
     expect(byContext.payouts).toEqual(expect.arrayContaining(['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_ACTION_NOT_ALLOWED']));
     expect(byContext.shared).toContain('VALIDATION_FAILED');
+    expect(byContext.messaging).toEqual(['CONVERSATION_NOT_FOUND', 'CANNOT_MESSAGE_SELF']);
   });
 });

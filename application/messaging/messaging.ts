@@ -1,0 +1,108 @@
+import { err, ok, type Result } from 'neverthrow';
+import { conversationPair, counterpartOf, domainError, messageBody, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import type { ProductReader } from '../catalog/ports/product-reader.ts';
+import { isPublicUser } from '../catalog/product-detail.ts';
+import type { Clock, Outbox, UnitOfWork } from '../shared/ports/index.ts';
+import type { ConversationRecord, ConversationSummary, MessageRecord, MessagingStore } from './ports/index.ts';
+
+type Answer<T> = Promise<Result<T, DomainError>>;
+
+/** The change-feed collections live subscriptions follow: one conversation's messages, and one user's inbox. */
+export const CONVERSATIONS_COLLECTION = 'conversations';
+export const INBOX_COLLECTION = 'inbox';
+
+/** How many messages one page of a conversation holds. */
+export const MESSAGES_PAGE = 50;
+
+const notFound = () => err(domainError('CONVERSATION_NOT_FOUND', 'Conversation not found', { field: 'conversationId' }));
+
+/**
+ * Two-person conversations. Opening one with a user finds the pair's
+ * conversation or starts it; a message gets the conversation's next number
+ * under its row lock, so numbers have no gaps or repeats even when both
+ * parties type at once, and a resend with the same client id answers the
+ * message already stored. Every write announces the conversation and both
+ * inboxes through the outbox, after commit.
+ */
+export class Messaging {
+  constructor(
+    private readonly deps: {
+      readonly store: MessagingStore;
+      readonly users: Pick<ProductReader, 'sellersByIds'>;
+      readonly uow: UnitOfWork;
+      readonly outbox: Outbox;
+      readonly clock: Clock;
+      readonly newId: () => string;
+    },
+  ) {}
+
+  async open(actor: Actor, otherUserId: string): Answer<{ readonly conversationId: string }> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    const pair = conversationPair(user.value, otherUserId);
+    if (pair.isErr()) return err(pair.error);
+    const [other] = await this.deps.users.sellersByIds([otherUserId]);
+    // A banned, removed or unknown user cannot be written to, and which of these is not said.
+    if (other === undefined || !isPublicUser(other)) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
+    return this.deps.uow.run(async () => ok({ conversationId: (await this.deps.store.openPair(pair.value, this.deps.newId(), this.deps.clock.now())).id }));
+  }
+
+  async send(actor: Actor, p: { readonly conversationId: string; readonly body: string; readonly clientId: string }): Answer<MessageRecord> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    const body = messageBody(p.body);
+    if (body.isErr()) return err(body.error);
+    return this.deps.uow.run(async (): Answer<MessageRecord> => {
+      const conversation = await this.mine(p.conversationId, user.value);
+      if (conversation === undefined) return notFound();
+      const again = await this.deps.store.sentWith(user.value, p.clientId);
+      if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
+      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, clientId: p.clientId, createdAt: this.deps.clock.now() });
+      await this.announce(conversation);
+      return ok(message);
+    });
+  }
+
+  async markRead(actor: Actor, p: { readonly conversationId: string; readonly lastId: number }): Answer<{ readonly conversationId: string }> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    return this.deps.uow.run(async () => {
+      const conversation = await this.mine(p.conversationId, user.value);
+      if (conversation === undefined) return notFound();
+      await this.deps.store.markRead(conversation.id, user.value, p.lastId);
+      await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: user.value });
+      return ok({ conversationId: conversation.id });
+    });
+  }
+
+  async inbox(actor: Actor): Answer<readonly ConversationSummary[]> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    return ok(await this.deps.store.summaries(user.value, 100));
+  }
+
+  async messages(actor: Actor, conversationId: string, before: number | null): Answer<readonly MessageRecord[]> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    const conversation = await this.mine(conversationId, user.value);
+    if (conversation === undefined) return notFound();
+    return ok(await this.deps.store.messages(conversation.id, before, MESSAGES_PAGE));
+  }
+
+  async unread(actor: Actor): Answer<number> {
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    return ok(await this.deps.store.unreadCount(user.value));
+  }
+
+  /** The conversation when the user is one of its two parties; someone else's does not exist for them. */
+  private async mine(conversationId: string, userId: string): Promise<ConversationRecord | undefined> {
+    const conversation = await this.deps.store.find(conversationId);
+    return conversation !== undefined && counterpartOf(conversation, userId) !== undefined ? conversation : undefined;
+  }
+
+  private async announce(conversation: ConversationRecord): Promise<void> {
+    await this.deps.outbox.add({ type: 'MessageSent', collection: CONVERSATIONS_COLLECTION, id: conversation.id });
+    for (const userId of [conversation.userA, conversation.userB]) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: userId });
+  }
+}

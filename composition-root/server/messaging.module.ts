@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { Messaging } from '../../application/messaging/index.ts';
+import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
+import { CATALOG } from './catalog.module.ts';
+import { SHARED } from './shared.module.ts';
+
+export const MESSAGING = {
+  Messaging: Symbol.for('messaging.Messaging') as ServiceIdentifier<Messaging>,
+} as const;
+
+/** Conversations and messages, live through the change feed (LISTEN/NOTIFY across processes on PostgreSQL). */
+export const messagingModule = new ContainerModule(({ bind }) => {
+  bind(MESSAGING.Messaging).toDynamicValue(
+    (ctx) =>
+      new Messaging({
+        store: new SqlMessagingStore(ctx.get(SHARED.Database)),
+        users: ctx.get(CATALOG.ProductReader),
+        uow: ctx.get(SHARED.UnitOfWork),
+        outbox: ctx.get(SHARED.Outbox),
+        clock: ctx.get(SHARED.Clock),
+        newId: () => `cv_${randomBytes(12).toString('base64url')}`,
+      }),
+  );
+});

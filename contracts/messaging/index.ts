@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { MAX_MESSAGE_LENGTH } from '../../domain/index.ts';
+import { recordId } from '../catalog/products.ts';
+import { count, ddpMethod, ddpPublication } from '../shared/index.ts';
+
+/*
+ * Messaging on the wire: two-person conversations, numbered messages
+ * (`seq`), read marks. Live through the `conversations`, `messages` and
+ * `unseenCounts` publications; writes through three methods.
+ */
+
+const conversationId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a conversation id'));
+const clientId = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,64}$/, 'must be 8–64 visible ASCII characters'));
+const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0, 'must be 0 or more'));
+
+/** `openConversation({ userId })`: the conversation with that user, started when there is none. */
+export const OpenConversationMethod = ddpMethod('openConversation', v.tuple([v.object({ userId: recordId })]), v.object({ conversationId: v.string() }));
+
+/** `sendMessage({ conversationId, body, clientId })`: the same clientId again answers the message already sent. */
+export const SendMessageMethod = ddpMethod(
+  'sendMessage',
+  v.tuple([
+    v.object({
+      conversationId,
+      body: v.pipe(v.string(), v.maxLength(MAX_MESSAGE_LENGTH * 2, `must be at most ${MAX_MESSAGE_LENGTH} characters`)),
+      // Pictures and files in messages are not accepted yet; saying so beats dropping them silently.
+      attachments: v.optional(v.pipe(v.array(v.string()), v.maxLength(0, 'cannot hold attachments yet: send text'))),
+      clientId,
+    }),
+  ]),
+  v.object({ conversationId: v.string(), seq, createdAt: v.string() }),
+);
+
+/** `markRead({ conversationId, lastId })`: the caller has read up to message `lastId`. */
+export const MarkReadMethod = ddpMethod('markRead', v.tuple([v.object({ conversationId, lastId: seq })]), v.object({ conversationId: v.string() }));
+
+/** One conversation in the caller's inbox. */
+export const ConversationDocSchema = v.object({
+  counterpartId: v.string(),
+  counterpartName: v.string(),
+  counterpartSlug: v.string(),
+  counterpartAvatar: v.nullable(v.string()),
+  lastSeq: seq,
+  lastBody: v.nullable(v.string()),
+  lastMine: v.boolean(),
+  lastAt: v.nullable(v.string()),
+  unread: count,
+});
+export type ConversationDoc = v.InferOutput<typeof ConversationDocSchema>;
+export const ConversationsPublication = ddpPublication('conversations', 'conversations', ConversationDocSchema);
+
+/** One message; its document id is `{conversationId}:{seq}`. */
+export const MessageDocSchema = v.object({ conversationId: v.string(), seq, senderId: v.string(), body: v.string(), clientId: v.string(), createdAt: v.string() });
+export type MessageDoc = v.InferOutput<typeof MessageDocSchema>;
+export const MessagesPublication = ddpPublication('messages', 'messages', MessageDocSchema);
+export const MessagesPublicationParams = v.tuple([v.object({ conversationId, before: v.optional(seq) })]);
+
+/** The caller's unread messages over every conversation, one document with id 'me'. */
+export const UnseenCountsSchema = v.object({ messages: count });
+export const UnseenCountsPublication = ddpPublication('unseenCounts', 'unseenCounts', UnseenCountsSchema);
