@@ -27,6 +27,7 @@ import { bindMoneyHandlers } from './client/money.ts';
 import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
+import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -89,6 +90,7 @@ function start(): Scope {
   bindOrderLifecycleHandlers(handlers, connection, currentScope);
   bindOfferHandlers(handlers, connection);
   bindPayoutHandlers(handlers, connection);
+  bindMessagingHandlers(handlers, connection, currentScope);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

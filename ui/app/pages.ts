@@ -68,6 +68,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardCreateOffer: () => import('../pages/CreateOfferPage.tsx').then((m) => m.CreateOfferPage),
   search: () => import('../pages/SearchPage.tsx').then((m) => m.SearchPage),
   dashboardFinancesWithdrawals: () => import('../pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
+  dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
 };
 
 // Loaded code, not state: shared by every render on the server and every navigation in the browser.

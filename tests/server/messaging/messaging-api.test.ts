@@ -24,7 +24,7 @@ async function loggedIn(email: string): Promise<SimpleDDP> {
 
 let n = 0;
 const clientId = () => `msg-${process.pid}-${(n += 1)}`;
-const unseen = (client: SimpleDDP) => (client.collection('unseenCounts').fetch() as { id: string; messages: number }[]).find((d) => d.id === 'me')?.messages;
+const unseen = (client: SimpleDDP) => (client.collection('unseenCounts').fetch() as unknown as { id: string; messages: number }[]).find((d) => d.id === 'me')?.messages;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -56,7 +56,7 @@ describe(`messaging over DDP (${DATABASE_KIND})`, () => {
 
     const messages = seller.subscribe('messages', { conversationId });
     await messages.ready();
-    const docs = () => (seller.collection('messages').fetch() as { conversationId: string; seq: number; body: string }[]).filter((m) => m.conversationId === conversationId);
+    const docs = () => (seller.collection('messages').fetch() as unknown as { conversationId: string; seq: number; body: string }[]).filter((m) => m.conversationId === conversationId);
     expect(docs().map((m) => m.body)).toEqual(['Does the account have the Renegade Raider?']);
     await buyer.call('sendMessage', { conversationId, body: 'And is it PSN linkable?', clientId: clientId() });
     await expect.poll(() => docs().map((m) => m.seq)).toEqual([1, 2]);
@@ -66,7 +66,7 @@ describe(`messaging over DDP (${DATABASE_KIND})`, () => {
     await seller.call('sendMessage', { conversationId, body: 'Yes to both.', clientId: clientId() });
     const inbox = buyer.subscribe('conversations');
     await inbox.ready();
-    const mine = (buyer.collection('conversations').fetch() as { id: string; unread: number; lastBody: string; counterpartName: string }[]).find((c) => c.id === conversationId);
+    const mine = (buyer.collection('conversations').fetch() as unknown as { id: string; unread: number; lastBody: string; counterpartName: string }[]).find((c) => c.id === conversationId);
     expect(mine).toMatchObject({ unread: 1, lastBody: 'Yes to both.' });
   });
 
@@ -89,7 +89,7 @@ describe(`messaging over DDP (${DATABASE_KIND})`, () => {
     // Catching up from the last number seen: only what came after it.
     const page = seller.subscribe('messages', { conversationId });
     await page.ready();
-    const last = Math.max(...(seller.collection('messages').fetch() as { seq: number }[]).map((m) => m.seq));
+    const last = Math.max(...(seller.collection('messages').fetch() as unknown as { seq: number }[]).map((m) => m.seq));
     await seller.call('markRead', { conversationId, lastId: last + 50 });
     await expect.poll(() => unseen(seller)).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { MessageSellerButton } from '../Messaging/MessageSellerButton.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PublicSeller } from '../../../contracts/catalog/index.ts';
 import { artPath, formatRating, pathFor } from '../../../domain/index.ts';
@@ -27,6 +28,7 @@ export function SellerCard({ seller, heading }: { readonly seller: PublicSeller;
             <span className={styles['level']}>{t('profile.levelBadge', { level: seller.level.level, name: t(`profile.levels.${seller.level.level}`, { defaultValue: seller.level.name }) })}</span>
           )}
         </p>
+        <MessageSellerButton sellerId={seller._id} />
       </div>
     </section>
   );

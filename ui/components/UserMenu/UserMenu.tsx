@@ -1,3 +1,4 @@
+import { InboxLink } from '../Messaging/InboxLink.tsx';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { loginModalOpened } from '../../features/accounts/login/model.ts';
@@ -22,6 +23,7 @@ export function UserMenu() {
           {t('header.staffPanel')}
         </a>
       )}
+      <InboxLink />
       <a className={styles['name']} href="/dashboard" title={email ?? undefined}>
         {user?.username ?? t('header.dashboard')}
       </a>

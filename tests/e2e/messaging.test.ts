@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+const CUSTOMER = 'customer@demo.ig-market.test';
+
+beforeAll(async () => {
+  ({ server, browser } = await startStorefront());
+}, 600_000);
+
+afterAll(async () => {
+  await stopStorefront({ server, browser });
+});
+
+async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const account = server.demoAccounts.find((a) => a.email === email);
+  if (account === undefined) throw new Error(`no demo account ${email}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const modal = page.locator('[data-testid=login-modal]');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(account.password);
+  await modal.locator('button[type=submit]').click();
+  await modal.waitFor({ state: 'detached' });
+  return { context, page, problems };
+}
+
+describe('messaging in Chromium', () => {
+  it('a buyer asks the seller from a product page; the seller sees the badge, answers, and the buyer reads it without reloading', async () => {
+    const [offer] = await server.database.db
+      .select({ id: listings.id, sellerId: listings.sellerId })
+      .from(listings)
+      .innerJoin(games, eq(games.value, listings.gameType))
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(eq(listings.state, 'AVAILABLE'), eq(games.hidden, false), eq(games.limited, false), eq(users.banned, false)))
+      .limit(1);
+    if (offer === undefined) throw new Error('no listing in the demo data');
+    const sellerEmail = server.demoAccounts.find((a) => a.userId === offer.sellerId)?.email;
+    if (sellerEmail === undefined) throw new Error('the listing’s seller is no demo account');
+
+    const seller = await signedIn(sellerEmail);
+    const buyer = await signedIn(CUSTOMER);
+    await buyer.page.goto(`${server.url}/product/${offer.id}`, { waitUntil: 'networkidle' });
+    await buyer.page.getByTestId('message-seller').click();
+    await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
+    await buyer.page.getByTestId('composer').waitFor({ timeout: 15_000 });
+    await buyer.page.getByTestId('composer').fill('Hi! Is this still available?');
+    await buyer.page.getByTestId('composer').press('Enter');
+    await expect.poll(() => buyer.page.getByTestId('message').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('Hi! Is this still available?')]);
+
+    // The seller, on another page all along, sees the unread badge arrive live.
+    await expect.poll(() => seller.page.getByTestId('inbox-badge').textContent().catch(() => null), { timeout: 15_000 }).toBe('1');
+    await seller.page.getByTestId('inbox-link').click();
+    const conversation = seller.page.getByTestId('conversation').first();
+    await conversation.waitFor({ timeout: 15_000 });
+    expect(await conversation.getAttribute('data-unread')).toBe('1');
+    await conversation.click();
+    await expect.poll(() => seller.page.getByTestId('message').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('Hi! Is this still available?')]);
+    // Reading it clears the badge.
+    await expect.poll(() => seller.page.getByTestId('inbox-badge').count(), { timeout: 15_000 }).toBe(0);
+    await seller.page.getByTestId('composer').fill('Yes, I can deliver within the hour.');
+    await seller.page.getByTestId('send').click();
+
+    await expect.poll(() => buyer.page.getByTestId('message').count(), { timeout: 15_000 }).toBe(2);
+    expect(await buyer.page.getByTestId('message').last().getAttribute('data-mine')).toBe('false');
+    expect(await buyer.page.getByTestId('message').last().textContent()).toContain('Yes, I can deliver within the hour.');
+    // The buyer was reading the open conversation, so nothing stays unread after a reload.
+    await buyer.page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => buyer.page.getByTestId('message').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => buyer.page.getByTestId('inbox-badge').count()).toBe(0);
+    await screenshot(buyer.page, 'messaging-inbox');
+    expect([buyer.problems, seller.problems]).toEqual([[], []]);
+    await Promise.all([buyer.context.close(), seller.context.close()]);
+  });
+});
