@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { conversationPair, counterpartOf, domainError, messageBody, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
-import type { ProductReader } from '../catalog/ports/product-reader.ts';
-import { isPublicUser } from '../catalog/product-detail.ts';
+import { isPublicUser } from '../catalog/index.ts';
+import type { ProductReader } from '../catalog/ports/index.ts';
 import type { Clock, Outbox, UnitOfWork } from '../shared/ports/index.ts';
 import type { ConversationRecord, ConversationSummary, MessageRecord, MessagingStore } from './ports/index.ts';
 

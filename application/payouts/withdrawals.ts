@@ -14,7 +14,7 @@ import {
   type WithdrawalAction,
   type WithdrawalQuote,
 } from '../../domain/index.ts';
-import type { Ledger } from '../ledger/ledger.ts';
+import type { Ledger } from '../ledger/index.ts';
 import type { Clock, Idempotency, UnitOfWork } from '../shared/ports/index.ts';
 import type { PayoutProvider, WithdrawalRecord, WithdrawalRecords } from './ports/index.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_MESSAGE_LENGTH } from '../../domain/index.ts';
-import { recordId } from '../catalog/products.ts';
+import { recordId } from '../catalog/index.ts';
 import { count, ddpMethod, ddpPublication } from '../shared/index.ts';
 
 /*
