@@ -109,3 +109,23 @@ export async function payWithCredits(page: Page, orders: number): Promise<void> 
   await page.locator('[data-testid=payment-result][data-result=success]').waitFor();
   await expect.poll(() => page.locator('[data-testid=payment-result-orders] [data-testid=order-row]').count(), { timeout: 15_000 }).toBe(orders);
 }
+
+/** A demo account signed in through the login modal in a fresh context (cookies declined, so no banner covers buttons). */
+export async function signedInDemo(
+  browser: Browser,
+  server: TestServer,
+  email: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const modal = page.locator('[data-testid=login-modal]');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(demoPassword(server, email));
+  await modal.locator('button[type=submit]').click();
+  await modal.waitFor({ state: 'detached' });
+  return { context, page, problems };
+}

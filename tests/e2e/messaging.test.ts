@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { signedInDemo } from './buying-kit.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -17,21 +18,7 @@ afterAll(async () => {
   await stopStorefront({ server, browser });
 });
 
-async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const account = server.demoAccounts.find((a) => a.email === email);
-  if (account === undefined) throw new Error(`no demo account ${email}`);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  const modal = page.locator('[data-testid=login-modal]');
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=password]').fill(account.password);
-  await modal.locator('button[type=submit]').click();
-  await modal.waitFor({ state: 'detached' });
-  return { context, page, problems };
-}
+const signedIn = (email: string) => signedInDemo(browser, server, email);
 
 describe('messaging in Chromium', () => {
   it('a buyer asks the seller from a product page; the seller sees the badge, answers, and the buyer reads it without reloading', async () => {

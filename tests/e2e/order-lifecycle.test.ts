@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { signedInDemo } from './buying-kit.ts';
 
 /*
  * The order's life after payment in Chromium (issue 12), on phones
@@ -78,18 +79,8 @@ interface Session {
   readonly problems: string[];
 }
 
-async function signedIn(email: string): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  const modal = page.locator('[data-testid=login-modal]');
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=password]').fill(account(email).password);
-  await modal.locator('button[type=submit]').click();
-  await modal.waitFor({ state: 'detached' });
-  return { context, page, problems };
+function signedIn(email: string): Promise<Session> {
+  return signedInDemo(browser, server, email, { width: 390, height: 844 });
 }
 
 /** Buys one of `offer` with credits and answers the new order's id. */

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantDemoEarnings } from '../../composition-root/server/demo-data.ts';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
-import { demoPassword } from './buying-kit.ts';
+import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { signedInDemo } from './buying-kit.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,19 +21,10 @@ afterAll(async () => {
   await stopStorefront({ server, browser });
 });
 
-async function signedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  const modal = page.locator('[data-testid=login-modal]');
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=password]').fill(demoPassword(server, email));
-  await modal.locator('button[type=submit]').click();
-  await modal.waitFor({ state: 'detached' });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  return { context, page, problems };
+async function signedIn(email: string, path: string) {
+  const session = await signedInDemo(browser, server, email);
+  await session.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  return session;
 }
 
 describe('withdrawals in Chromium', () => {

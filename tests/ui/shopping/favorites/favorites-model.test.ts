@@ -23,7 +23,7 @@ const PRODUCTS_PAGE = routePage('dashboardFavoritesProducts', '/dashboard/favori
 const SELLERS_PAGE = routePage('dashboardFavoritesSellers', '/dashboard/favorites/sellers');
 
 function seller(id: string) {
-  return { _id: id, username: `Seller ${id}`, slug: `seller-${id.toLowerCase()}`, communityRating: 4.5, country: null, avatar: null, isSeller: true, level: null, completedSales: 3, memberSince: '2024-01-01T00:00:00.000Z' };
+  return { _id: id, username: `Seller ${id}`, slug: `seller-${id.toLowerCase()}`, communityRating: 4.5, reviewCount: 0, country: null, avatar: null, isSeller: true, level: null, completedSales: 3, memberSince: '2024-01-01T00:00:00.000Z' };
 }
 
 function browser(lists: FavoriteLists, options: { failFirst?: boolean } = {}) {
