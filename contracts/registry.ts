@@ -8,6 +8,7 @@ import * as ledger from './ledger/index.ts';
 import * as offers from './offers/index.ts';
 import * as payouts from './payouts/index.ts';
 import * as messaging from './messaging/index.ts';
+import * as deals from './deals/index.ts';
 import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
@@ -32,7 +33,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -180,4 +181,12 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   openConversation: 'messages.use',
   sendMessage: 'messages.use',
   markRead: 'messages.use',
+  sendOffer: 'deal.offer',
+  withdrawOffer: 'deal.offer',
+  answerOffer: 'order.place',
+  createRequest: 'order.place',
+  cancelRequest: 'order.place',
+  acceptRequestOffer: 'order.place',
+  answerRequest: 'deal.offer',
+  getRequest: 'anyone',
 };

@@ -18,3 +18,4 @@ export * from './tools/calculators/index.ts';
 export * from './offers/index.ts';
 export * from './media/index.ts';
 export * from './messaging/index.ts';
+export * from './deals/index.ts';

@@ -95,6 +95,13 @@ export class Messaging {
     return ok(await this.deps.store.unreadCount(user.value));
   }
 
+  /** The other party of a conversation the user is in (a deal is made between the two); undefined when the user is not in it. */
+  async parties(conversationId: string, userId: string): Promise<{ readonly counterpartId: string } | undefined> {
+    const conversation = await this.mine(conversationId, userId);
+    const counterpartId = conversation === undefined ? undefined : counterpartOf(conversation, userId);
+    return counterpartId === undefined ? undefined : { counterpartId };
+  }
+
   /** The conversation when the user is one of its two parties; someone else's does not exist for them. */
   private async mine(conversationId: string, userId: string): Promise<ConversationRecord | undefined> {
     const conversation = await this.deps.store.find(conversationId);

@@ -6,7 +6,8 @@ import type { ListingSnapshot, OrderIds, OrderRecord, OrderStore, StockReservati
 
 /** One priced line of a checkout, as the server's quote priced it. */
 export interface PricedOrderLine extends ListingSnapshot {
-  readonly productId: string;
+  /** The listing whose stock the line takes; null for a deal, which takes none. */
+  readonly productId: string | null;
   readonly sellerId: string;
   readonly quantity: number;
   readonly unitPrice: Money;
@@ -50,7 +51,8 @@ export class CreateOrderGroup {
 
   execute(input: CreateOrderGroupInput): Promise<Result<CreatedOrderGroup, DomainError>> {
     return this.uow.run(async () => {
-      const byId = [...input.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+      const listed = input.lines.filter((l): l is PricedOrderLine & { productId: string } => l.productId !== null);
+      const byId = [...listed].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
       for (const line of byId) {
         if (!(await this.stock.reserve(line.productId, line.quantity))) {
           return err(domainError('OUT_OF_STOCK', 'This offer does not have that many units left', { productId: line.productId, field: 'lines' }));

@@ -38,6 +38,8 @@ export class OrderEffects {
   private async one(order: OrderRecord, effect: OrderEffect): Promise<Result<void, DomainError>> {
     switch (effect.type) {
       case 'releaseStock':
+        // A deal made in chat or on a request took no listing's stock, so none goes back.
+        if (order.productId === null) return ok(undefined);
         await this.stock.release(order.productId, order.quantity);
         await announceStock(this.outbox, [order.productId]);
         return ok(undefined);

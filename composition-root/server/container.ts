@@ -14,6 +14,7 @@ import { gameToolsModule } from './game-tools.module.ts';
 import { offersModule } from './offers.module.ts';
 import { payoutsModule } from './payouts.module.ts';
 import { messagingModule } from './messaging.module.ts';
+import { dealsModule } from './deals.module.ts';
 import { mediaModule } from './media.module.ts';
 
 /**
@@ -23,6 +24,6 @@ import { mediaModule } from './media.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule);
   return container;
 }

@@ -47,6 +47,8 @@ export const ORDERS = {
   CouponRedemptions: Symbol.for('orders.CouponRedemptions') as ServiceIdentifier<CouponRedemptions>,
   /** Stripe-style idempotency keys (the shared `idempotency_keys` table). */
   Idempotency: Symbol.for('orders.Idempotency') as ServiceIdentifier<Idempotency>,
+  /** Places an order group (stock, expiry timer): the checkout's and the deals' one way to create orders. */
+  CreateOrderGroup: Symbol.for('orders.CreateOrderGroup') as ServiceIdentifier<CreateOrderGroup>,
   /** The lifecycle after payment: the parties' and staff's actions and the order page's reads. */
   Lifecycle: Symbol.for('orders.Lifecycle') as ServiceIdentifier<OrderLifecycleUseCases>,
 } as const;
@@ -101,6 +103,10 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const p = parts(ctx);
     return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow);
   });
+  bind(ORDERS.CreateOrderGroup).toDynamicValue((ctx) => {
+    const p = parts(ctx);
+    return new CreateOrderGroup(p.store, p.stock, new RandomOrderIds(), ctx.get(SHARED.Scheduler), p.outbox, p.uow);
+  });
   bind(ORDERS.ReadOrders).toDynamicValue((ctx) => new ReadOrders(new SqlOrderStore(ctx.get(SHARED.Database))));
   bind(ORDERS.PaymentListener).toDynamicValue((ctx) => new CheckoutPaymentListener(ctx.get(ORDERS.PayOrderGroup)));
   bind(ORDERS.UseCases).toDynamicValue((ctx) => {
@@ -108,7 +114,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const idempotency = ctx.get(ORDERS.Idempotency);
     // The same quote `checkoutQuote` answers with: the order is priced by exactly the code the buyer saw.
     const quote = ctx.get(SHOPPING.UseCases).quoteCheckout;
-    const createGroup = new CreateOrderGroup(p.store, p.stock, new RandomOrderIds(), ctx.get(SHARED.Scheduler), p.outbox, p.uow);
+    const createGroup = ctx.get(ORDERS.CreateOrderGroup);
     return {
       placeOrder: new PlaceOrder(quote, new SqlOrderLineFacts(p.db), createGroup, ctx.get(ORDERS.CouponRedemptions), ctx.get(ORDERS.StartPayment), idempotency, p.clock, p.uow),
       // The buyer's one-click cancel (paid, or late with the seller's penalty) goes through the lifecycle's runner.

@@ -31,6 +31,9 @@ import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdra
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
 import { MESSAGING } from './messaging.module.ts';
+import { dealMethods } from '../../adapters/server/ddp-api/deals/deal-methods.ts';
+import { customOffersPublication, myRequestsPublication, requestBoardPublication, requestPublication } from '../../adapters/server/ddp-api/deals/deal-publications.ts';
+import { DEALS } from './deals.module.ts';
 import { OFFERS } from './offers.module.ts';
 import { PAYOUTS } from './payouts.module.ts';
 
@@ -77,6 +80,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),
+    ...dealMethods(container.get(DEALS.UseCases), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
@@ -87,6 +91,10 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ['conversations', conversationsPublication(container.get(MESSAGING.Messaging), actors, changes)],
     ['messages', messagesPublication(container.get(MESSAGING.Messaging), actors, changes)],
     ['unseenCounts', unseenCountsPublication(container.get(MESSAGING.Messaging), actors, changes)],
+    ['customOffers', customOffersPublication(container.get(DEALS.UseCases), actors, changes)],
+    ['myRequests', myRequestsPublication(container.get(DEALS.UseCases), actors, changes)],
+    ['requestBoard', requestBoardPublication(container.get(DEALS.UseCases), changes)],
+    ['request', requestPublication(container.get(DEALS.UseCases), actors, changes)],
   ]);
   const config = container.get(SHARED.Config);
   const limiter = createMethodRateLimiter(config);

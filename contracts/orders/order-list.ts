@@ -52,7 +52,7 @@ export const OrderSchema = v.object({
   buyerId: v.string(),
   sellerId: v.string(),
   sellerName: v.string(),
-  productId: v.string(),
+  productId: v.nullable(v.string()),
   title: v.string(),
   gameType: v.string(),
   productType: v.string(),

@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'offer.manage',
   /** Talk to other users: open conversations, send messages, read one's own. */
   'messages.use',
+  /** Send custom offers in one's conversations and answer buyers' requests with offers (sellers). */
+  'deal.offer',
   /** Withdraw one's own available earnings and cancel one's own withdrawal before it is approved. */
   'withdrawal.request',
   /** Approve, reject and record as paid or failed the withdrawals of sellers (DISBURSER). */
@@ -82,8 +84,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
   MODERATOR: ['user.ban'],
-  SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request'],
-  BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request'],
+  SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
+  BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   CUSTOMER: [],
   OPERATOR: [],
   REFUNDER: ['order.staff.view', 'order.refund'],

@@ -4,7 +4,8 @@
  * `seller:{userId}:pending`, `seller:{userId}:available`, `psp:{provider}`,
  * `revenue:service-fee`, `revenue:penalties`, `penalties:seller:{userId}`,
  * `marketing:coupons`, `marketing:membership`, `marketing:promotions`,
- * `payouts:{method}` (paid out to sellers), `revenue:payout-fees`. An
+ * `payouts:{method}` (paid out to sellers), `revenue:payout-fees`,
+ * `escrow:request:{requestId}` (where a buyer's request budget is held to). An
  * account holds one balance per currency. A seller's penalties account is
  * what they owe the marketplace (negative while owed; recovered from their
  * next settlements), so it may go below zero.
@@ -34,11 +35,13 @@ export const ledgerAccounts = {
   /** Money paid out to sellers through a payout method: the outside world's side of a withdrawal. */
   payouts: (method: string) => asAccount(`payouts:${method.toLowerCase()}`),
   payoutFeeRevenue: asAccount('revenue:payout-fees'),
+  /** The target of a request's budget hold: voided when the request ends, the accepted offer then paid from the credits it frees. */
+  requestBudget: (requestId: string) => asAccount(`escrow:request:${requestId}`),
 } as const;
 
 /** A name the ledger knows: one of the shapes above, ids of letters, digits, `_` and `-`. */
 const ACCOUNT_PATTERN =
-  /^(buyer:[\w-]+:credits|escrow:order:[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees)|marketing:(coupons|membership|promotions))$/;
+  /^(buyer:[\w-]+:credits|escrow:(order|request):[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees)|marketing:(coupons|membership|promotions))$/;
 
 /** The account of that name, or undefined when the name is none of the ledger's shapes. */
 export function parseLedgerAccount(name: string): LedgerAccount | undefined {

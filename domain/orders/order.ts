@@ -47,7 +47,8 @@ export interface Order extends OrderLifecycle {
   readonly groupId: string;
   readonly buyerId: string;
   readonly sellerId: string;
-  readonly productId: string;
+  /** The listing bought; null for a deal made in chat or on a request, which no listing sells. */
+  readonly productId: string | null;
   readonly quantity: number;
   readonly unitPrice: Money;
   readonly lineTotal: Money;

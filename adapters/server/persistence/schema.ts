@@ -19,3 +19,4 @@ export * from './content/schema.ts';
 export * from './tools/schema.ts';
 export * from './payouts/schema.ts';
 export * from './messaging/schema.ts';
+export * from './deals/schema.ts';

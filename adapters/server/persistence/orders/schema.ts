@@ -39,7 +39,8 @@ export const orders = pgTable(
     position: integer('position').notNull(),
     buyerId: text('buyer_id').notNull().references(() => users.id),
     sellerId: text('seller_id').notNull().references(() => users.id),
-    productId: text('product_id').notNull().references(() => listings.id),
+    /** Null for a deal agreed in chat or on a request: no listing sold it. */
+    productId: text('product_id').references(() => listings.id),
     title: text('title').notNull(),
     gameType: text('game_type').notNull(),
     productType: text('product_type').notNull(),

@@ -6,6 +6,7 @@ import {
   LEDGER_ERROR_CODES,
   MEDIA_ERROR_CODES,
   MESSAGING_ERROR_CODES,
+  DEALS_ERROR_CODES,
   OFFERS_ERROR_CODES,
   ORDERS_ERROR_CODES,
   PAYMENTS_ERROR_CODES,
@@ -50,6 +51,7 @@ describe('error code catalogue', () => {
     media: MEDIA_ERROR_CODES,
     gameTools: GAME_TOOLS_ERROR_CODES,
     messaging: MESSAGING_ERROR_CODES,
+    deals: DEALS_ERROR_CODES,
   };
 
   it('is exactly the codes the contexts declare, each declared by one context only', () => {
@@ -66,5 +68,6 @@ describe('error code catalogue', () => {
     expect(byContext.payouts).toEqual(expect.arrayContaining(['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_ACTION_NOT_ALLOWED']));
     expect(byContext.shared).toContain('VALIDATION_FAILED');
     expect(byContext.messaging).toEqual(['CONVERSATION_NOT_FOUND', 'CANNOT_MESSAGE_SELF']);
+    expect(byContext.deals).toEqual(expect.arrayContaining(['BUDGET_EXCEEDED', 'REQUEST_NOT_OPEN', 'CUSTOM_OFFER_NOT_OPEN']));
   });
 });
