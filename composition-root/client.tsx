@@ -28,6 +28,7 @@ import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
+import { bindDealsHandlers } from './client/deals.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -91,6 +92,7 @@ function start(): Scope {
   bindOfferHandlers(handlers, connection);
   bindPayoutHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
+  bindDealsHandlers(handlers, connection, currentScope);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

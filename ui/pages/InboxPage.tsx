@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { $conversations, $draft, $messages, $myId, $openConversation, $openConversationId, $sendFailed, $sending, draftTyped, sendClicked } from '../features/messaging/model.ts';
 import styles from '../components/Messaging/Messaging.module.scss';
 import { Loading } from './OrdersPage.tsx';
+import { OfferCards } from '../components/Deals/OfferCards.tsx';
+import { SendOfferDialog } from '../components/Deals/SendOfferDialog.tsx';
 
 function ConversationList() {
   const { t } = useTranslation();
@@ -45,6 +47,8 @@ function Thread() {
   return (
     <section className={`panel ${styles['thread']}`} aria-label={conversation?.counterpartName ?? t('messaging.conversation')} data-testid="thread">
       <h2>{conversation === null ? t('messaging.conversation') : <a href={`/profile/${conversation.counterpartSlug}`}>{conversation.counterpartName}</a>}</h2>
+      <SendOfferDialog />
+      <OfferCards />
       <ol className={styles['messages']} aria-live="polite" data-testid="messages">
         {messages.map((m) => (
           <li key={m.id} className={`${styles['message']} ${m.senderId === me ? styles['mine'] : ''}`} data-testid="message" data-mine={m.senderId === me}>
