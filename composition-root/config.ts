@@ -38,6 +38,8 @@ export const ConfigSchema = v.object({
   DEMO_DATA: v.optional(flag, 'true'),
   DEMO_LISTINGS: v.optional(whole(0, 10_000_000), '2000'),
   DEMO_SEED: v.optional(whole(0, 2 ** 31), '42'),
+  /** With the demo data, an open request on the board and a custom offer in a conversation to try (test servers start without, so suites see only their own deals). */
+  DEMO_DEALS: v.optional(flag, 'true'),
   /**
    * Where providers deliver webhooks (`{base}/api/payments/webhooks/{provider}`)
    * and where their hosted pages send buyers back; defaults to the public URL.

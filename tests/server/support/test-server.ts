@@ -19,6 +19,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_PER_MINUTE: '100000',
     // Suites sign up and sign in far more often than a person; the limits themselves are tested with scale 1.
     DDP_RATE_LIMIT_SCALE: '1000',
+    DEMO_DEALS: 'false',
     ...env,
   });
   const server = await startServer(config);
