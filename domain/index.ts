@@ -19,3 +19,4 @@ export * from './offers/index.ts';
 export * from './media/index.ts';
 export * from './messaging/index.ts';
 export * from './deals/index.ts';
+export * from './notifications/index.ts';

@@ -17,6 +17,7 @@ import {
   type RequestEvent,
 } from '../../domain/index.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { Notifications } from '../notifications/index.ts';
 import type { CreateOrderGroup } from '../orders/index.ts';
 import type { StartPayment } from '../payments/index.ts';
 import type { Clock, Idempotency, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
@@ -62,6 +63,7 @@ export class BuyRequests {
       readonly store: DealStore;
       readonly facts: DealFacts;
       readonly ledger: Ledger;
+      readonly notifications: Pick<Notifications, 'notify'>;
       readonly createGroup: CreateOrderGroup;
       readonly payments: StartPayment;
       readonly idempotency: Idempotency;
@@ -142,6 +144,7 @@ export class BuyRequests {
         state: 'open',
         createdAt: this.deps.clock.now(),
       });
+      await this.tell(request.buyerId, request, 'request_offer', `New offer on your request "${request.title}"`);
       await this.announce(request);
       return ok(offer);
     });
@@ -174,6 +177,7 @@ export class BuyRequests {
         await this.deps.store.updateRequest(request.id, { state: next.value, at: now, acceptedOfferId: offer.id, orderId });
         await this.deps.store.closeRequestOffers(request.id, offer.id);
         await this.deps.scheduler.cancel(requestDeadlineKey(request.id));
+        await this.tell(offer.sellerId, request, 'request_offer_accepted', `Your offer on "${request.title}" was accepted: the order is paid`);
         await this.announce(request);
         return ok({ requestId: request.id, orderId, orderGroupId: group.id });
       }),
@@ -215,6 +219,7 @@ export class BuyRequests {
       await this.deps.store.updateRequest(request.id, { state: next.value, at });
       await this.deps.store.closeRequestOffers(request.id, null);
       if (event === 'CANCEL') await this.deps.scheduler.cancel(requestDeadlineKey(request.id));
+      else await this.tell(request.buyerId, request, 'request_expired', `Your request "${request.title}" expired: its budget is back in your credits`);
       await this.announce(request);
       return ok({ ...request, state: next.value });
     });
@@ -232,6 +237,10 @@ export class BuyRequests {
       if (voided.isErr()) return err(voided.error);
     }
     return ok(undefined);
+  }
+
+  private tell(userId: string, request: BuyRequestRecord, kind: string, title: string): Promise<void> {
+    return this.deps.notifications.notify(userId, { topic: 'deal', kind, subjectId: request.id, title, link: `/dashboard/requests/${encodeURIComponent(request.id)}` });
   }
 
   private async announce(request: BuyRequestRecord): Promise<void> {

@@ -13,6 +13,7 @@ import {
   type Money,
 } from '../../domain/index.ts';
 import type { Messaging } from '../messaging/index.ts';
+import type { Notifications } from '../notifications/index.ts';
 import type { CreateOrderGroup } from '../orders/index.ts';
 import type { StartedPayment, StartPayment } from '../payments/index.ts';
 import type { Clock, Idempotency, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
@@ -64,6 +65,7 @@ export class CustomOffers {
       readonly store: DealStore;
       readonly facts: DealFacts;
       readonly messaging: Messaging;
+      readonly notifications: Pick<Notifications, 'notify'>;
       readonly createGroup: CreateOrderGroup;
       readonly payments: StartPayment;
       readonly idempotency: Idempotency;
@@ -130,6 +132,7 @@ export class CustomOffers {
         if (!p.accept) {
           await this.deps.store.updateCustomOffer(offer.id, { state: next.value, at: now });
           await this.deps.scheduler.cancel(customOfferExpiryKey(offer.id));
+          await this.tellSeller(offer, 'offer_declined', `Your custom offer "${offer.title}" was declined`);
           await this.announce(offer.conversationId);
           return ok({ offerId: offer.id, state: next.value });
         }
@@ -148,6 +151,7 @@ export class CustomOffers {
           idempotencyKey: `answerOffer:${offer.id}`,
         });
         if (payment.isErr()) return err(payment.error);
+        await this.tellSeller(offer, 'offer_accepted', `Your custom offer "${offer.title}" was accepted`);
         await this.announce(offer.conversationId);
         const { id, status, nextAction } = payment.value;
         const total = mustMoney(group.total.minor, group.total.currency);
@@ -196,6 +200,10 @@ export class CustomOffers {
     const type = await this.deps.facts.pricedProductType(offer.gameType, offer.productType);
     if (type === undefined) return err(domainError('CUSTOM_OFFER_NOT_OPEN', 'This game no longer sells that product type', { field: 'offerId' }));
     return priceDeal({ unitPriceMinor: offer.unitPriceMinor, quantity: offer.quantity, productType: type, igPlusActive: await this.deps.facts.igPlusActiveOf(offer.buyerId) });
+  }
+
+  private tellSeller(offer: CustomOfferRecord, kind: string, title: string): Promise<void> {
+    return this.deps.notifications.notify(offer.sellerId, { topic: 'deal', kind, subjectId: offer.id, title, link: `/dashboard/inbox?c=${encodeURIComponent(offer.conversationId)}` });
   }
 
   private announce(conversationId: string): Promise<void> {

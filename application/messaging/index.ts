@@ -1,2 +1,4 @@
 export { CONVERSATIONS_COLLECTION, INBOX_COLLECTION, MESSAGES_PAGE, Messaging } from './messaging.ts';
 export type { ConversationSummary, MessageRecord, MessagingStore } from './ports/index.ts';
+export { unreadMessageReminder } from './unread-reminder.ts';
+export type { UnreadReminders } from './ports/index.ts';

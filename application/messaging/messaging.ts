@@ -2,8 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { conversationPair, counterpartOf, domainError, messageBody, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import { isPublicUser } from '../catalog/index.ts';
 import type { ProductReader } from '../catalog/ports/index.ts';
-import type { Clock, Outbox, UnitOfWork } from '../shared/ports/index.ts';
-import type { ConversationRecord, ConversationSummary, MessageRecord, MessagingStore } from './ports/index.ts';
+import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
+import type { ConversationRecord, ConversationSummary, MessageRecord, MessagingStore, UnreadReminders } from './ports/index.ts';
+import { unreadReminderAt } from './unread-reminder.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
 
@@ -33,6 +34,9 @@ export class Messaging {
       readonly outbox: Outbox;
       readonly clock: Clock;
       readonly newId: () => string;
+      /** Arms the unread-message e-mail; without it (and `reminders`) nobody is e-mailed. */
+      readonly scheduler?: Scheduler;
+      readonly reminders?: UnreadReminders;
     },
   ) {}
 
@@ -58,6 +62,8 @@ export class Messaging {
       const again = await this.deps.store.sentWith(user.value, p.clientId);
       if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
       const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, clientId: p.clientId, createdAt: this.deps.clock.now() });
+      const recipient = counterpartOf(conversation, user.value);
+      if (recipient !== undefined) await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, recipient, message.createdAt));
       await this.announce(conversation);
       return ok(message);
     });
@@ -93,6 +99,18 @@ export class Messaging {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
     return ok(await this.deps.store.unreadCount(user.value));
+  }
+
+  /** The reminder's timer: what `userId` still has unread in the conversation is e-mailed (the notifications decide whether and how often). */
+  async remindUnread(p: { readonly conversationId: string; readonly userId: string }): Promise<Result<void, DomainError>> {
+    const conversation = await this.deps.store.find(p.conversationId);
+    const senderId = conversation === undefined ? undefined : counterpartOf(conversation, p.userId);
+    if (senderId === undefined || this.deps.reminders === undefined) return ok(undefined);
+    const unread = await this.deps.store.unreadCount(p.userId, p.conversationId);
+    if (unread === 0) return ok(undefined);
+    const [sender] = await this.deps.users.sellersByIds([senderId]);
+    await this.deps.reminders.emailUnread(p.userId, { conversationId: p.conversationId, counterpartName: sender?.username ?? 'Someone', unread });
+    return ok(undefined);
   }
 
   /** The other party of a conversation the user is in (a deal is made between the two); undefined when the user is not in it. */

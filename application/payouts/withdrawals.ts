@@ -15,6 +15,7 @@ import {
   type WithdrawalQuote,
 } from '../../domain/index.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { Notifications } from '../notifications/index.ts';
 import type { Clock, Idempotency, UnitOfWork } from '../shared/ports/index.ts';
 import type { PayoutProvider, WithdrawalRecord, WithdrawalRecords } from './ports/index.ts';
 
@@ -26,6 +27,8 @@ export interface WithdrawalRequest {
   readonly details: string;
   readonly idempotencyKey: string;
 }
+
+const WITHDRAWAL_NEWS: Readonly<Record<string, string>> = { approved: 'approved', paid: 'paid out', rejected: 'rejected, the money is available again', failed: 'failed, the money is available again' };
 
 const notFound = () => err(domainError('WITHDRAWAL_NOT_FOUND', 'Withdrawal not found', { field: 'withdrawalId' }));
 const reference = (id: string) => ({ type: 'withdrawal', id });
@@ -47,6 +50,7 @@ export class Withdrawals {
       readonly uow: UnitOfWork;
       readonly clock: Clock;
       readonly newId: () => string;
+      readonly notifications?: Pick<Notifications, 'notify'>;
     },
   ) {}
 
@@ -118,6 +122,11 @@ export class Withdrawals {
       const reason = action.type === 'REJECT' || action.type === 'MARK_FAILED' ? action.reason : undefined;
       const at = this.deps.clock.now();
       await this.deps.records.update(found.id, { state: next.value.state, at, ...(paidReference === undefined ? {} : { reference: paidReference }), ...(reason === undefined ? {} : { reason }) });
+      // The seller hears of every step staff take; their own cancellation needs no telling.
+      if (action.type !== 'CANCEL') {
+        const title = `Your withdrawal of ${(found.amount.minor / 100).toFixed(2)} USD: ${WITHDRAWAL_NEWS[next.value.state] ?? next.value.state}`;
+        await this.deps.notifications?.notify(found.sellerId, { topic: 'payout', kind: `withdrawal_${next.value.state}`, subjectId: found.id, title, link: '/dashboard/finances/withdrawals' });
+      }
       return ok({ ...found, state: next.value.state, reference: paidReference ?? found.reference, reason: reason ?? found.reason, updatedAt: at });
     });
   }

@@ -15,6 +15,7 @@ import { offersModule } from './offers.module.ts';
 import { payoutsModule } from './payouts.module.ts';
 import { messagingModule } from './messaging.module.ts';
 import { dealsModule } from './deals.module.ts';
+import { notificationsModule } from './notifications.module.ts';
 import { mediaModule } from './media.module.ts';
 
 /**
@@ -24,6 +25,6 @@ import { mediaModule } from './media.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule);
   return container;
 }

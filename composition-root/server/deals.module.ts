@@ -7,6 +7,7 @@ import { SqlDealStore } from '../../adapters/server/persistence/deals/sql-deal-s
 import { CATALOG } from './catalog.module.ts';
 import { LEDGER } from './ledger.module.ts';
 import { MESSAGING } from './messaging.module.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import { ORDERS } from './orders.module.ts';
 import { SHARED } from './shared.module.ts';
 
@@ -34,6 +35,7 @@ export const dealsModule = new ContainerModule(({ bind, onActivation }) => {
       outbox: ctx.get(SHARED.Outbox),
       uow: ctx.get(SHARED.UnitOfWork),
       clock: ctx.get(SHARED.Clock),
+      notifications: ctx.get(NOTIFICATIONS.Notifications),
     };
     return {
       customOffers: new CustomOffers({ ...common, messaging: ctx.get(MESSAGING.Messaging), newId: newId('co') }),

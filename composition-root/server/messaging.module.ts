@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { Messaging } from '../../application/messaging/index.ts';
+import { Messaging, unreadMessageReminder } from '../../application/messaging/index.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
 import { CATALOG } from './catalog.module.ts';
 import { SHARED } from './shared.module.ts';
@@ -10,7 +11,7 @@ export const MESSAGING = {
 } as const;
 
 /** Conversations and messages, live through the change feed (LISTEN/NOTIFY across processes on PostgreSQL). */
-export const messagingModule = new ContainerModule(({ bind }) => {
+export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
   bind(MESSAGING.Messaging).toDynamicValue(
     (ctx) =>
       new Messaging({
@@ -20,6 +21,9 @@ export const messagingModule = new ContainerModule(({ bind }) => {
         outbox: ctx.get(SHARED.Outbox),
         clock: ctx.get(SHARED.Clock),
         newId: () => `cv_${randomBytes(12).toString('base64url')}`,
+        scheduler: ctx.get(SHARED.Scheduler),
+        reminders: ctx.get(NOTIFICATIONS.Notifications),
       }),
   );
+  onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(unreadMessageReminder, (timer) => ctx.get(MESSAGING.Messaging).remindUnread(timer.payload)));
 });

@@ -17,7 +17,9 @@ import {
 import type { OrderLifecycleUseCases } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
 import { AesGcmCredentialVault } from '../../adapters/server/orders/aes-gcm-credential-vault.ts';
 import { SqlOrderLifecycleRecords } from '../../adapters/server/persistence/orders/sql-order-lifecycle-records.ts';
-import { SqlOrderNotifier, SqlStaffAuditLog } from '../../adapters/server/persistence/orders/sql-order-notices.ts';
+import { SqlStaffAuditLog } from '../../adapters/server/persistence/orders/sql-staff-audit-log.ts';
+import { orderNotifier } from '../../application/notifications/index.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import type { PaymentListener, StartPayment } from '../../application/payments/index.ts';
 import { CheckoutPaymentListener } from '../../application/shopping/checkout-payment-listener.ts';
@@ -80,8 +82,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       penaltyCharged: (order, amountMinor) => records.addPenalty({ orderId: order.id, sellerId: order.sellerId, reason: 'late_cancelled', amountMinor, currency: order.total.currency, at: clock.now() }),
     };
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
-    const publicUrl = ctx.get(SHARED.Config).PUBLIC_URL ?? '';
-    const notifier = new SqlOrderNotifier(db, (orderId) => `${publicUrl}/dashboard/order/${orderId}`);
+    const notifier = orderNotifier(ctx.get(NOTIFICATIONS.Notifications));
     const uow = ctx.get(SHARED.UnitOfWork);
     const runner = new OrderRunner(store, effects, records, notifier, outbox, clock);
     return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner };

@@ -3,6 +3,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ManualPayoutProvider, Withdrawals } from '../../application/payouts/index.ts';
 import { SqlWithdrawalRecords } from '../../adapters/server/persistence/payouts/sql-withdrawal-records.ts';
 import { LEDGER } from './ledger.module.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import { SHARED } from './shared.module.ts';
 
 export const PAYOUTS = {
@@ -22,6 +23,7 @@ export const payoutsModule = new ContainerModule(({ bind }) => {
         clock: ctx.get(SHARED.Clock),
         // Unguessable: a withdrawal id is no way into someone else's money, but need not be enumerable either.
         newId: () => `wd_${randomBytes(12).toString('base64url')}`,
+        notifications: ctx.get(NOTIFICATIONS.Notifications),
       }),
   );
 });

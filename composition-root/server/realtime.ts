@@ -34,6 +34,9 @@ import { MESSAGING } from './messaging.module.ts';
 import { dealMethods } from '../../adapters/server/ddp-api/deals/deal-methods.ts';
 import { customOffersPublication, myRequestsPublication, requestBoardPublication, requestPublication } from '../../adapters/server/ddp-api/deals/deal-publications.ts';
 import { DEALS } from './deals.module.ts';
+import { notificationMethods, notificationsPublication } from '../../adapters/server/ddp-api/notifications/notification-api.ts';
+import { NOTIFICATIONS_COLLECTION } from '../../application/notifications/index.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import { OFFERS } from './offers.module.ts';
 import { PAYOUTS } from './payouts.module.ts';
 
@@ -44,6 +47,12 @@ export interface Realtime {
   readonly methodNames: readonly string[];
   /** Closes the DDP server; the change feed belongs to the server's start-up, which closes it after. */
   close(): Promise<void>;
+}
+
+/** What the unseen-counts document reads of the notifications: their count, and the collection that says it changed. */
+function notificationsUnseen(container: Container) {
+  const notifications = container.get(NOTIFICATIONS.Notifications);
+  return { collection: NOTIFICATIONS_COLLECTION, unseen: (actor: Parameters<typeof notifications.unseen>[0]) => notifications.unseen(actor) };
 }
 
 export type ClosableChangeFeed = ChangeFeed & { close?: () => Promise<void> };
@@ -81,6 +90,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),
+    ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
@@ -90,7 +100,8 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ['disputeQueue', disputeQueuePublication(container.get(ORDERS.Lifecycle).reads, actors, changes)],
     ['conversations', conversationsPublication(container.get(MESSAGING.Messaging), actors, changes)],
     ['messages', messagesPublication(container.get(MESSAGING.Messaging), actors, changes)],
-    ['unseenCounts', unseenCountsPublication(container.get(MESSAGING.Messaging), actors, changes)],
+    ['unseenCounts', unseenCountsPublication(container.get(MESSAGING.Messaging), notificationsUnseen(container), actors, changes)],
+    ['notifications', notificationsPublication(container.get(NOTIFICATIONS.Notifications), actors, changes)],
     ['customOffers', customOffersPublication(container.get(DEALS.UseCases), actors, changes)],
     ['myRequests', myRequestsPublication(container.get(DEALS.UseCases), actors, changes)],
     ['requestBoard', requestBoardPublication(container.get(DEALS.UseCases), changes)],

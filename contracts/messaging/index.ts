@@ -55,6 +55,6 @@ export type MessageDoc = v.InferOutput<typeof MessageDocSchema>;
 export const MessagesPublication = ddpPublication('messages', 'messages', MessageDocSchema);
 export const MessagesPublicationParams = v.tuple([v.object({ conversationId, before: v.optional(seq) })]);
 
-/** The caller's unread messages over every conversation, one document with id 'me'. */
-export const UnseenCountsSchema = v.object({ messages: count });
+/** The caller's unread messages over every conversation and unseen notifications, one document with id 'me'. */
+export const UnseenCountsSchema = v.object({ messages: count, notifications: count });
 export const UnseenCountsPublication = ddpPublication('unseenCounts', 'unseenCounts', UnseenCountsSchema);

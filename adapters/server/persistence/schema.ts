@@ -20,3 +20,4 @@ export * from './tools/schema.ts';
 export * from './payouts/schema.ts';
 export * from './messaging/schema.ts';
 export * from './deals/schema.ts';
+export * from './notifications/schema.ts';

@@ -37,6 +37,11 @@ export interface MessagingStore {
   summaries(userId: string, limit: number): Promise<readonly ConversationSummary[]>;
   /** Up to `limit` messages, the newest before `before` (or the newest), oldest first. */
   messages(conversationId: string, before: number | null, limit: number): Promise<readonly MessageRecord[]>;
-  /** Messages of others after the user's read marks, over all their conversations. */
-  unreadCount(userId: string): Promise<number>;
+  /** Messages of others after the user's read marks, over all their conversations or in one. */
+  unreadCount(userId: string, conversationId?: string): Promise<number>;
+}
+
+/** Reminds a user by e-mail of messages left unread (the notifications context implements it). */
+export interface UnreadReminders {
+  emailUnread(userId: string, p: { readonly conversationId: string; readonly counterpartName: string; readonly unread: number }): Promise<void>;
 }

@@ -1,10 +1,10 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import * as v from 'valibot';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
 import { CONVERSATIONS_COLLECTION, INBOX_COLLECTION, type Messaging } from '../../../../application/messaging/index.ts';
 import type { ChangeFeed } from '../../../../application/shared/ports/index.ts';
 import { ConversationsPublication, MessagesPublication, MessagesPublicationParams, UnseenCountsPublication, type ConversationDoc, type MessageDoc } from '../../../../contracts/messaging/index.ts';
-import { domainError, signedInUserId } from '../../../../domain/index.ts';
+import { domainError, signedInUserId, type Actor, type DomainError } from '../../../../domain/index.ts';
 import type { PublicationHandler } from '../../ddp/index.ts';
 import { callActor } from '../shared/actor-method.ts';
 import { publishQuery } from '../shared/publish-query.ts';
@@ -72,16 +72,24 @@ export function messagesPublication(messaging: Messaging, actors: ActorDirectory
   };
 }
 
-/** `unseenCounts`: one document 'me' with the caller's unread messages, for the header badge. */
-export function unseenCountsPublication(messaging: Messaging, actors: ActorDirectory, changes: ChangeFeed): PublicationHandler {
+/** `unseenCounts`: one document 'me' with the caller's unread messages and unseen notifications, for the header's badges. */
+export function unseenCountsPublication(
+  messaging: Messaging,
+  notifications: { readonly collection: string; unseen(actor: Actor): Promise<Result<number, DomainError>> },
+  actors: ActorDirectory,
+  changes: ChangeFeed,
+): PublicationHandler {
   return async (ctx) => {
     const userId = signedInUserId(await callActor(actors, ctx));
     if (userId === null) return ok(undefined);
     await publishQuery(ctx, {
       collection: UnseenCountsPublication.collection,
       changes,
-      filter: (change) => change.collection === INBOX_COLLECTION && change.id === userId,
-      query: async () => [{ id: 'me', messages: (await messaging.unread(await callActor(actors, ctx))).unwrapOr(0) }],
+      filter: (change) => (change.collection === INBOX_COLLECTION || change.collection === notifications.collection) && change.id === userId,
+      query: async () => {
+        const actor = await callActor(actors, ctx);
+        return [{ id: 'me', messages: (await messaging.unread(actor)).unwrapOr(0), notifications: (await notifications.unseen(actor)).unwrapOr(0) }];
+      },
     });
     return ok(undefined);
   };

@@ -97,12 +97,13 @@ export class SqlMessagingStore implements MessagingStore {
     return rows.reverse();
   }
 
-  async unreadCount(userId: string): Promise<number> {
+  async unreadCount(userId: string, conversationId?: string): Promise<number> {
+    const unread = and(sql`${messages.seq} > ${conversationReads.lastReadSeq}`, sql`${messages.senderId} <> ${userId}`);
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(messages)
       .innerJoin(conversationReads, and(eq(conversationReads.conversationId, messages.conversationId), eq(conversationReads.userId, userId)))
-      .where(and(sql`${messages.seq} > ${conversationReads.lastReadSeq}`, sql`${messages.senderId} <> ${userId}`));
+      .where(conversationId === undefined ? unread : and(unread, eq(messages.conversationId, conversationId)));
     return row?.n ?? 0;
   }
 }

@@ -133,20 +133,6 @@ export const orderPenalties = pgTable(
   (t) => [uniqueIndex('order_penalties_order_reason_idx').on(t.orderId, t.reason), index('order_penalties_seller_idx').on(t.sellerId, t.at)],
 );
 
-/** What a user was told about their orders (the other party's action, a deadline); the e-mail goes to the mail outbox beside it. */
-export const orderNotifications = pgTable(
-  'order_notifications',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id').notNull(),
-    orderId: orderId(),
-    kind: text('kind').notNull(),
-    at: at('at').notNull(),
-    seenAt: at('seen_at'),
-  },
-  (t) => [index('order_notifications_user_idx').on(t.userId, t.id)],
-);
-
 /** Every staff action: who, when, what (action on target) and why. Append-only. */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
