@@ -4,7 +4,7 @@ import type { Ledger } from '../ledger/index.ts';
 import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
 import type { OrderEffects } from './order-effects.ts';
 import { announceOrders, paymentExpiryKey } from './order-events.ts';
-import type { OrderStore } from './ports/index.ts';
+import type { OrderNotifier, OrderStore } from './ports/index.ts';
 
 export interface PayOrderGroupInput {
   readonly orderGroupId: string;
@@ -38,6 +38,8 @@ export class PayOrderGroup {
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    /** Tells each seller of their new paid order (and the buyer it is paid); without it nobody is told. */
+    private readonly notifier?: OrderNotifier,
   ) {}
 
   execute(input: PayOrderGroupInput): Promise<Result<PayOrderGroupOutcome, DomainError>> {
@@ -68,6 +70,9 @@ export class PayOrderGroup {
       await this.store.saveGroupState(group.id, 'paid', now);
       await this.scheduler.cancel(paymentExpiryKey(group.id));
       await announceOrders(this.outbox, orders);
+      for (const order of orders) {
+        for (const userId of [order.sellerId, order.buyerId]) await this.notifier?.notify(userId, { orderId: order.id, kind: 'paid', title: order.title, at: now });
+      }
       return ok('paid');
     });
   }

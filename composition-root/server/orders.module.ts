@@ -102,7 +102,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
   });
   bind(ORDERS.PayOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);
-    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow);
+    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow, orderNotifier(ctx.get(NOTIFICATIONS.Notifications)));
   });
   bind(ORDERS.CreateOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);

@@ -38,6 +38,21 @@ async function sellersListing(): Promise<{ id: string; gameType: string; product
 }
 
 describe('deals in Chromium: custom offers and requests', () => {
+  it('a user turns a kind of notification off on the account page, and it stays off', async () => {
+    const seller = await signedIn(SELLER);
+    await seller.page.goto(`${server.url}/dashboard/account/notifications`, { waitUntil: 'networkidle' });
+    const box = seller.page.getByTestId('setting-payout.email');
+    await box.waitFor({ timeout: 15_000 });
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    await seller.page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => seller.page.getByTestId('setting-payout.email').isChecked(), { timeout: 15_000 }).toBe(false);
+    expect(await seller.page.getByTestId('setting-payout.inApp').isChecked()).toBe(true);
+    expect(seller.problems).toEqual([]);
+    await seller.context.close();
+  });
+
   it('the seller sends a custom offer in the chat; the buyer sees it live, accepts it and pays with credits', async () => {
     const listing = await sellersListing();
     const seller = await signedIn(SELLER);
@@ -70,8 +85,20 @@ describe('deals in Chromium: custom offers and requests', () => {
     await buyer.page.waitForURL((url) => url.pathname.startsWith('/dashboard/orders/'), { timeout: 15_000 });
     await expect.poll(() => buyer.page.getByTestId('order-group-total').textContent(), { timeout: 15_000 }).toContain(total);
     expect(await buyer.page.getByTestId('order-group-orders').textContent()).toContain('Custom bundle, as agreed');
-    // The seller's card follows: accepted.
+    // The seller's card follows: accepted; and the bell tells them, leading back to the conversation.
     await expect.poll(() => seller.page.getByTestId('custom-offer').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('accepted');
+    // Two pieces of news: the order is paid, and the offer was accepted.
+    await expect.poll(() => seller.page.getByTestId('notification-badge').textContent().catch(() => null), { timeout: 15_000 }).toBe('2');
+    await seller.page.getByTestId('notification-bell').click();
+    const news = seller.page.getByTestId('notification');
+    await expect.poll(() => news.count(), { timeout: 15_000 }).toBe(2);
+    expect(await news.allTextContents()).toEqual([expect.stringContaining('was accepted'), expect.stringContaining(': paid')]);
+    await news.first().click();
+    await expect.poll(() => seller.page.getByTestId('notification-badge').textContent(), { timeout: 15_000 }).toBe('1');
+    expect(new URL(seller.page.url()).pathname).toBe('/dashboard/inbox');
+    await seller.page.getByTestId('notification-bell').click();
+    await seller.page.getByTestId('notifications-mark-all').click();
+    await expect.poll(() => seller.page.getByTestId('notification-badge').count(), { timeout: 15_000 }).toBe(0);
     await screenshot(buyer.page, 'deals-custom-offer-paid');
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
     await Promise.all([buyer.context.close(), seller.context.close()]);

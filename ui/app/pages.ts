@@ -69,6 +69,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   search: () => import('../pages/SearchPage.tsx').then((m) => m.SearchPage),
   dashboardFinancesWithdrawals: () => import('../pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
   dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
+  dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   dashboardRequest: () => import('../pages/RequestPage.tsx').then((m) => m.RequestPage),
   dashboardOrderRequest: () => import('../pages/RequestPage.tsx').then((m) => m.OrderRequestPage),

@@ -1,4 +1,5 @@
 import { InboxLink } from '../Messaging/InboxLink.tsx';
+import { NotificationBell } from '../Notifications/NotificationBell.tsx';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { loginModalOpened } from '../../features/accounts/login/model.ts';
@@ -23,6 +24,7 @@ export function UserMenu() {
           {t('header.staffPanel')}
         </a>
       )}
+      <NotificationBell />
       <InboxLink />
       <a className={styles['name']} href="/dashboard" title={email ?? undefined}>
         {user?.username ?? t('header.dashboard')}

@@ -26,7 +26,7 @@ export const markReadFx = createEffect<{ conversationId: string; lastId: number 
 /** A fresh client id per message: a resend after a dropped connection is the same message. */
 export const messageClientIdFx = createEffect<void, string>();
 
-export const unseenReceived = createEvent<readonly Live<{ messages: number }>[]>();
+export const unseenReceived = createEvent<readonly Live<{ messages: number; notifications: number }>[]>();
 export const inboxReceived = createEvent<readonly Live<ConversationDoc>[]>();
 export const messagesReceived = createEvent<readonly Live<MessageDoc>[]>();
 export const messageSellerClicked = createEvent<string>();
