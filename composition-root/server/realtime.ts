@@ -4,6 +4,8 @@ import type { Container } from 'inversify';
 import type { ChangeFeed } from '../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from '../../adapters/server/changes/in-process-change-feed.ts';
 import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-change-feed.ts';
+import { RedisChangeFeed } from '../../adapters/server/changes/redis-change-feed.ts';
+import { createHash } from 'node:crypto';
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
@@ -57,9 +59,18 @@ function notificationsUnseen(container: Container) {
 
 export type ClosableChangeFeed = ChangeFeed & { close?: () => Promise<void> };
 
-/** The change feed: in-process on PGlite, LISTEN/NOTIFY on a PostgreSQL server so processes share it. */
+/**
+ * The change feed: Redis pub/sub when REDIS_URL is set (on a channel named
+ * after the database, so deployments sharing a Redis stay apart), else
+ * LISTEN/NOTIFY on a PostgreSQL server so its processes share it, else
+ * in-process on PGlite.
+ */
 export async function createChangeFeed(config: Config, log: FastifyBaseLogger): Promise<ClosableChangeFeed> {
   const onError = (error: unknown) => log.error({ err: error }, 'change feed listener failed');
+  if (config.REDIS_URL !== undefined) {
+    const database = createHash('sha256').update(config.DATABASE_URL ?? config.DATA_DIR).digest('hex').slice(0, 16);
+    return RedisChangeFeed.connect(config.REDIS_URL, `ig_changes:${database}`, onError);
+  }
   return config.DATABASE_URL === undefined ? new InProcessChangeFeed(onError) : PostgresChangeFeed.connect(config.DATABASE_URL, onError);
 }
 

@@ -3,12 +3,19 @@ import { startServer, type RunningServer } from '../../../composition-root/serve
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
+  /** The PostgreSQL database it runs on; undefined on PGlite. */
+  readonly databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
-/** The real server on a free port with its own fresh database and the demo data. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase();
+/**
+ * The real server on a free port with its own fresh database and the demo
+ * data; or, `sharedWith` another (on PostgreSQL), a second process on that
+ * one's database, as a deployment runs several (the first one drops it).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { readonly sharedWith?: TestServer } = {}): Promise<TestServer> {
+  const shared = options.sharedWith?.databaseUrl;
+  const database: TestDatabase = shared === undefined ? await createTestDatabase() : { url: shared, dataDir: 'memory://', drop: () => Promise.resolve() };
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -25,6 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = await startServer(config);
   return {
     ...server,
+    databaseUrl: database.url,
     stop: async () => {
       await server.close();
       await database.drop();

@@ -1,22 +1,11 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../../adapters/server/persistence/shared/database.ts';
 import { FlexibleRateLimiter } from '../../../../adapters/server/rate-limits/flexible-rate-limiter.ts';
 import type { RateLimiter } from '../../../../application/shared/ports/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../server/support/test-database.ts';
+import { localRedisUrl } from '../../../server/support/local-services.ts';
 
-/** Whether something answers on a TCP address (a local Redis counts when REDIS_URL is not set). */
-async function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, host);
-    socket.setTimeout(300);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const REDIS_URL = process.env['REDIS_URL'] ?? ((await answers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379/15' : undefined);
+const REDIS_URL = await localRedisUrl();
 const PG = process.env['DATABASE_URL'] !== undefined && process.env['DATABASE_URL'] !== '';
 
 /** A key no other run has used, so shared stores start from zero. */

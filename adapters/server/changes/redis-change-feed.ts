@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
+import { InProcessChangeFeed } from './in-process-change-feed.ts';
+
+/**
+ * Changes shared by every server process through Redis pub/sub, for when
+ * PostgreSQL's NOTIFY (one connection per listener, every payload through
+ * the database) is the bottleneck: each change is delivered locally at once
+ * and PUBLISHed on the deployment's channel; a subscriber connection
+ * delivers the other processes' changes here. ioredis reconnects and
+ * subscribes again by itself after Redis drops it; what was published
+ * meanwhile is lost, as with NOTIFY, so live queries resync on their next
+ * change (and clients catch up from the last id they saw).
+ */
+export class RedisChangeFeed implements ChangeFeed {
+  private readonly local: InProcessChangeFeed;
+  private readonly origin = randomUUID();
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.local = new InProcessChangeFeed(onError);
+  }
+
+  /** `channel` names the deployment: processes on one database share one, so two deployments on one Redis never hear each other. */
+  static async connect(url: string, channel: string, onError: (error: unknown) => void): Promise<RedisChangeFeed> {
+    const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const subscriber = new Redis(url, { lazyConnect: true, autoResubscribe: true });
+    publisher.on('error', onError);
+    subscriber.on('error', onError);
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    const feed = new RedisChangeFeed(publisher, subscriber, channel, onError);
+    subscriber.on('message', (from: string, payload: string) => feed.received(from, payload));
+    await subscriber.subscribe(channel);
+    return feed;
+  }
+
+  private received(channel: string, payload: string): void {
+    if (channel !== this.channel) return;
+    try {
+      const parsed = JSON.parse(payload) as { origin?: unknown; collection?: unknown; id?: unknown };
+      if (parsed.origin === this.origin) return;
+      const { collection, id } = parsed;
+      if (typeof collection !== 'string' || collection === '' || typeof id !== 'string' || id === '') return;
+      void this.local.publish({ collection, id });
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  async publish(change: Change): Promise<void> {
+    // Only the change's own fields travel: a caller's extra properties must not reach other processes.
+    const payload = JSON.stringify({ origin: this.origin, collection: change.collection, id: change.id });
+    await Promise.all([this.local.publish(change), this.publisher.publish(this.channel, payload)]);
+  }
+
+  subscribe(listener: (change: Change) => void | Promise<void>): () => void {
+    return this.local.subscribe(listener);
+  }
+
+  flush(): Promise<void> {
+    return this.local.flush();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}
