@@ -2,3 +2,5 @@ export { CONVERSATIONS_COLLECTION, INBOX_COLLECTION, MESSAGES_PAGE, Messaging } 
 export type { ConversationSummary, MessageRecord, MessagingStore } from './ports/index.ts';
 export { unreadMessageReminder } from './unread-reminder.ts';
 export type { UnreadReminders } from './ports/index.ts';
+export { ConversationControls, TYPING_SHOWN_MS } from './conversation-controls.ts';
+export type { ConversationControlsStore, MessageReport } from './ports/index.ts';

@@ -3,7 +3,7 @@ import { conversationPair, counterpartOf, domainError, messageBody, requirePermi
 import { isPublicUser } from '../catalog/index.ts';
 import type { ProductReader } from '../catalog/ports/index.ts';
 import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
-import type { ConversationRecord, ConversationSummary, MessageRecord, MessagingStore, UnreadReminders } from './ports/index.ts';
+import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageRecord, MessagingStore, UnreadReminders } from './ports/index.ts';
 import { unreadReminderAt } from './unread-reminder.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
@@ -15,6 +15,7 @@ export const INBOX_COLLECTION = 'inbox';
 /** How many messages one page of a conversation holds. */
 export const MESSAGES_PAGE = 50;
 
+const blocked = () => err(domainError('USER_BLOCKED', 'You cannot write to this user', { field: 'userId' }));
 const notFound = () => err(domainError('CONVERSATION_NOT_FOUND', 'Conversation not found', { field: 'conversationId' }));
 
 /**
@@ -37,6 +38,8 @@ export class Messaging {
       /** Arms the unread-message e-mail; without it (and `reminders`) nobody is e-mailed. */
       readonly scheduler?: Scheduler;
       readonly reminders?: UnreadReminders;
+      /** Who blocked whom; without it nobody is blocked. */
+      readonly blocks?: Pick<ConversationControlsStore, 'blockedBetween'>;
     },
   ) {}
 
@@ -48,6 +51,7 @@ export class Messaging {
     const [other] = await this.deps.users.sellersByIds([otherUserId]);
     // A banned, removed or unknown user cannot be written to, and which of these is not said.
     if (other === undefined || !isPublicUser(other)) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
+    if ((await this.deps.blocks?.blockedBetween(user.value, otherUserId)) === true) return blocked();
     return this.deps.uow.run(async () => ok({ conversationId: (await this.deps.store.openPair(pair.value, this.deps.newId(), this.deps.clock.now())).id }));
   }
 
@@ -59,11 +63,13 @@ export class Messaging {
     return this.deps.uow.run(async (): Answer<MessageRecord> => {
       const conversation = await this.mine(p.conversationId, user.value);
       if (conversation === undefined) return notFound();
+      const counterpart = counterpartOf(conversation, user.value) ?? '';
+      // A block either way closes the conversation to new messages; which side blocked is not said.
+      if ((await this.deps.blocks?.blockedBetween(user.value, counterpart)) === true) return blocked();
       const again = await this.deps.store.sentWith(user.value, p.clientId);
       if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
       const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, clientId: p.clientId, createdAt: this.deps.clock.now() });
-      const recipient = counterpartOf(conversation, user.value);
-      if (recipient !== undefined) await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, recipient, message.createdAt));
+      await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, counterpart, message.createdAt));
       await this.announce(conversation);
       return ok(message);
     });
@@ -76,7 +82,8 @@ export class Messaging {
       const conversation = await this.mine(p.conversationId, user.value);
       if (conversation === undefined) return notFound();
       await this.deps.store.markRead(conversation.id, user.value, p.lastId);
-      await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: user.value });
+      // Both inboxes: the reader's count, and the writer's "seen".
+      for (const id of [conversation.userA, conversation.userB]) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id });
       return ok({ conversationId: conversation.id });
     });
   }

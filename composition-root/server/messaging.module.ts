@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { Messaging, unreadMessageReminder } from '../../application/messaging/index.ts';
+import { ConversationControls, Messaging, unreadMessageReminder } from '../../application/messaging/index.ts';
+import { userChangesVia } from '../../application/shared/ports/index.ts';
+import { SqlConversationControls } from '../../adapters/server/persistence/messaging/sql-conversation-controls.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
 import { CATALOG } from './catalog.module.ts';
@@ -8,6 +10,7 @@ import { SHARED } from './shared.module.ts';
 
 export const MESSAGING = {
   Messaging: Symbol.for('messaging.Messaging') as ServiceIdentifier<Messaging>,
+  Controls: Symbol.for('messaging.Controls') as ServiceIdentifier<ConversationControls>,
 } as const;
 
 /** Conversations and messages, live through the change feed (LISTEN/NOTIFY across processes on PostgreSQL). */
@@ -23,7 +26,13 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
         newId: () => `cv_${randomBytes(12).toString('base64url')}`,
         scheduler: ctx.get(SHARED.Scheduler),
         reminders: ctx.get(NOTIFICATIONS.Notifications),
+        blocks: new SqlConversationControls(ctx.get(SHARED.Database)),
       }),
   );
+  bind(MESSAGING.Controls).toDynamicValue((ctx) => {
+    const db = ctx.get(SHARED.Database);
+    const outbox = ctx.get(SHARED.Outbox);
+    return new ConversationControls({ store: new SqlMessagingStore(db), controls: new SqlConversationControls(db), users: userChangesVia(outbox), uow: ctx.get(SHARED.UnitOfWork), outbox, clock: ctx.get(SHARED.Clock) });
+  });
   onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(unreadMessageReminder, (timer) => ctx.get(MESSAGING.Messaging).remindUnread(timer.payload)));
 });

@@ -31,6 +31,7 @@ import { disputeQueuePublication, orderPublication } from '../../adapters/server
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
+import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
 import { MESSAGING } from './messaging.module.ts';
 import { dealMethods } from '../../adapters/server/ddp-api/deals/deal-methods.ts';
@@ -100,6 +101,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),
+    ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
   ]);

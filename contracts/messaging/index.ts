@@ -45,6 +45,13 @@ export const ConversationDocSchema = v.object({
   lastMine: v.boolean(),
   lastAt: v.nullable(v.string()),
   unread: count,
+  archived: v.boolean(),
+  muted: v.boolean(),
+  blocked: v.boolean(),
+  /** The counterpart has read up to this number: "Seen" under the caller's messages up to it. */
+  counterpartLastRead: seq,
+  /** While in the future, the counterpart is typing. */
+  counterpartTypingUntil: v.nullable(v.string()),
 });
 export type ConversationDoc = v.InferOutput<typeof ConversationDocSchema>;
 export const ConversationsPublication = ddpPublication('conversations', 'conversations', ConversationDocSchema);
@@ -58,3 +65,26 @@ export const MessagesPublicationParams = v.tuple([v.object({ conversationId, bef
 /** The caller's unread messages over every conversation and unseen notifications, one document with id 'me'. */
 export const UnseenCountsSchema = v.object({ messages: count, notifications: count });
 export const UnseenCountsPublication = ddpPublication('unseenCounts', 'unseenCounts', UnseenCountsSchema);
+
+const userId = recordId;
+const switched = (field: 'blocked' | 'muted') => v.tuple([v.object({ userId, [field]: v.boolean() } as { userId: typeof userId } & Record<typeof field, v.BooleanSchema<undefined>>)]);
+
+/** `blockUser({ userId, blocked })`: neither can write to the other while one blocks; answers the caller's blocked list. */
+export const BlockUserMethod = ddpMethod('blockUser', switched('blocked'), v.object({ blockedUserIds: v.array(v.string()) }));
+/** `muteUser({ userId, muted })`: their messages stop counting in the badge and the reminders; answers the caller's muted list. */
+export const MuteUserMethod = ddpMethod('muteUser', switched('muted'), v.object({ mutedUserIds: v.array(v.string()) }));
+export const ArchiveConversationMethod = ddpMethod('archiveConversation', v.tuple([v.object({ conversationId, archived: v.boolean() })]), v.object({ conversationId: v.string(), archived: v.boolean() }));
+/** `reportMessage({ conversationId, seq, reason })`: the other party's message goes to staff, once per reporter. */
+export const ReportMessageMethod = ddpMethod(
+  'reportMessage',
+  v.tuple([v.object({ conversationId, seq: v.pipe(seq, v.minValue(1)), reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'must say why in a few words'), v.maxLength(500)) })]),
+  v.object({ reported: v.literal(true) }),
+);
+export const MessageReportSchema = v.object({ id: v.string(), conversationId: v.string(), seq, reporterId: v.string(), senderId: v.string(), body: v.string(), reason: v.string(), createdAt: v.string() });
+/** Staff: the open reports, oldest first. */
+export const MessageReportsMethod = ddpMethod('messageReports', v.union([v.strictTuple([]), v.tuple([v.optional(v.object({}))])]), v.array(MessageReportSchema));
+export const ResolveMessageReportMethod = ddpMethod('resolveMessageReport', v.tuple([v.object({ reportId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a report id')) })]), v.object({ reportId: v.string(), status: v.literal('resolved') }));
+/** `typing({ conversationId })`: the counterpart sees the caller typing for a few seconds. */
+export const TypingMethod = ddpMethod('typing', v.tuple([v.object({ conversationId })]), v.object({ until: v.string() }));
+/** `searchConversations({ q })`: the caller's conversations whose counterpart or any message matches, newest first. */
+export const SearchConversationsMethod = ddpMethod('searchConversations', v.tuple([v.object({ q: v.pipe(v.string(), v.maxLength(100)) })]), v.object({ conversationIds: v.array(v.string()) }));

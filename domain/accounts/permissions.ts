@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'offer.manage',
   /** Talk to other users: open conversations, send messages, read one's own. */
   'messages.use',
+  /** Read the messages users reported and resolve the reports (staff). */
+  'messages.moderate',
   /** Send custom offers in one's conversations and answer buyers' requests with offers (sellers). */
   'deal.offer',
   /** Withdraw one's own available earnings and cancel one's own withdrawal before it is approved. */
@@ -81,9 +83,9 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse'],
+  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban'],
+  MODERATOR: ['user.ban', 'messages.moderate'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   CUSTOMER: [],

@@ -5,6 +5,15 @@ export interface ConversationSummary {
   readonly lastSeq: number;
   readonly lastMessage: { readonly body: string; readonly mine: boolean; readonly at: Date } | null;
   readonly unread: number;
+  readonly archived: boolean;
+  /** The counterpart is on the user's muted list: their messages do not count in the badge. */
+  readonly muted: boolean;
+  /** The user has blocked the counterpart. */
+  readonly blocked: boolean;
+  /** How far the counterpart has read: the user's messages up to it were seen. */
+  readonly counterpartLastRead: number;
+  /** Until when the counterpart is shown typing, if they are. */
+  readonly counterpartTypingUntil: Date | null;
 }
 
 export interface MessageRecord {
@@ -44,4 +53,33 @@ export interface MessagingStore {
 /** Reminds a user by e-mail of messages left unread (the notifications context implements it). */
 export interface UnreadReminders {
   emailUnread(userId: string, p: { readonly conversationId: string; readonly counterpartName: string; readonly unread: number }): Promise<void>;
+}
+
+export interface MessageReport {
+  readonly id: number;
+  readonly conversationId: string;
+  readonly seq: number;
+  readonly reporterId: string;
+  readonly reason: string;
+  readonly body: string;
+  readonly senderId: string;
+  readonly createdAt: Date;
+}
+
+/** Blocking, muting, archiving, reports, typing marks and search over the same tables; every call joins the caller's unit of work. */
+export interface ConversationControlsStore {
+  /** Adds `otherId` to or removes it from the user's blocked or muted list; answers the list. */
+  setListed(userId: string, list: 'blocked' | 'muted', otherId: string, on: boolean): Promise<readonly string[]>;
+  /** Whether either of the two has blocked the other. */
+  blockedBetween(a: string, b: string): Promise<boolean>;
+  setArchived(conversationId: string, userId: string, archived: boolean): Promise<void>;
+  messageAt(conversationId: string, seq: number): Promise<MessageRecord | undefined>;
+  /** Stores the report; false when this reporter had already reported that message. */
+  report(r: { readonly conversationId: string; readonly seq: number; readonly reporterId: string; readonly reason: string; readonly createdAt: Date }): Promise<boolean>;
+  openReports(limit: number): Promise<readonly MessageReport[]>;
+  /** Resolves an open report; false when there is no such open report. */
+  resolveReport(id: number, staffId: string, at: Date): Promise<boolean>;
+  setTyping(conversationId: string, userId: string, until: Date): Promise<void>;
+  /** The user's conversations whose counterpart's name or any message matches `q`. */
+  search(userId: string, q: string, limit: number): Promise<readonly string[]>;
 }

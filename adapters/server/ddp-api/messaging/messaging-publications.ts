@@ -32,6 +32,11 @@ export function conversationsPublication(messaging: Messaging, actors: ActorDire
             lastMine: c.lastMessage?.mine ?? false,
             lastAt: c.lastMessage?.at.toISOString() ?? null,
             unread: c.unread,
+            archived: c.archived,
+            muted: c.muted,
+            blocked: c.blocked,
+            counterpartLastRead: c.counterpartLastRead,
+            counterpartTypingUntil: c.counterpartTypingUntil?.toISOString() ?? null,
           }),
         ),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 /** Two-person conversations (application/messaging), one per pair: `user_a` < `user_b`. */
@@ -51,6 +51,30 @@ export const conversationReads = pgTable(
       .references(() => users.id),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
+    /** Until when the user is shown typing here; past it they are not. */
+    typingUntil: timestamp('typing_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_reads_user_idx').on(t.userId)],
+);
+
+/** A message reported to staff, once per reporter; staff resolve it. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    seq: integer('seq').notNull(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** open or resolved. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('message_reports_once_idx').on(t.conversationId, t.seq, t.reporterId), index('message_reports_status_idx').on(t.status, t.id)],
 );

@@ -44,8 +44,12 @@ export class SqlMessagingStore implements MessagingStore {
     if (numbered === undefined) throw new Error(`no conversation ${m.conversationId}`);
     const record: MessageRecord = { ...m, seq: numbered.seq };
     await this.db.insert(messages).values(record);
-    // The sender has read their own message, and everything before it.
+    // The sender has read their own message, and everything before it; the recipient sees the conversation again if they had archived it.
     await this.markRead(m.conversationId, m.senderId, record.seq);
+    await this.db
+      .update(conversationReads)
+      .set({ archived: false })
+      .where(and(eq(conversationReads.conversationId, m.conversationId), sql`${conversationReads.userId} <> ${m.senderId}`, eq(conversationReads.archived, true)));
     return record;
   }
 
@@ -71,6 +75,10 @@ export class SqlMessagingStore implements MessagingStore {
         lastBody: sql<string | null>`(SELECT ${messages.body} FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} ORDER BY ${messages.seq} DESC LIMIT 1)`,
         lastSender: sql<string | null>`(SELECT ${messages.senderId} FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} ORDER BY ${messages.seq} DESC LIMIT 1)`,
         unread: sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.seq} > ${conversationReads.lastReadSeq} AND ${messages.senderId} <> ${userId})`.mapWith(Number),
+        archived: conversationReads.archived,
+        muted: sql<boolean>`${counterpartId} = ANY(COALESCE((SELECT ${users.mutedUserIds} FROM ${users} WHERE ${users.id} = ${userId}), '{}'::text[]))`,
+        blocked: sql<boolean>`${counterpartId} = ANY(COALESCE((SELECT ${users.blockedUserIds} FROM ${users} WHERE ${users.id} = ${userId}), '{}'::text[]))`,
+        theirs: sql<{ last_read_seq: number; typing_until: string | null } | null>`(SELECT row_to_json(r) FROM (SELECT ${conversationReads.lastReadSeq} AS last_read_seq, ${conversationReads.typingUntil} AS typing_until FROM ${conversationReads} WHERE ${conversationReads.conversationId} = ${conversations.id} AND ${conversationReads.userId} <> ${userId}) r)`,
       })
       .from(conversationReads)
       .innerJoin(conversations, eq(conversations.id, conversationReads.conversationId))
@@ -84,6 +92,11 @@ export class SqlMessagingStore implements MessagingStore {
       lastSeq: r.lastSeq,
       lastMessage: r.lastBody === null || r.lastMessageAt === null ? null : { body: r.lastBody, mine: r.lastSender === userId, at: r.lastMessageAt },
       unread: r.unread,
+      archived: r.archived,
+      muted: r.muted,
+      blocked: r.blocked,
+      counterpartLastRead: r.theirs?.last_read_seq ?? 0,
+      counterpartTypingUntil: r.theirs?.typing_until === null || r.theirs?.typing_until === undefined ? null : new Date(r.theirs.typing_until),
     }));
   }
 
@@ -97,8 +110,13 @@ export class SqlMessagingStore implements MessagingStore {
     return rows.reverse();
   }
 
+  /** Muted users' messages do not count: the badge and the reminders leave them out. */
   async unreadCount(userId: string, conversationId?: string): Promise<number> {
-    const unread = and(sql`${messages.seq} > ${conversationReads.lastReadSeq}`, sql`${messages.senderId} <> ${userId}`);
+    const unread = and(
+      sql`${messages.seq} > ${conversationReads.lastReadSeq}`,
+      sql`${messages.senderId} <> ${userId}`,
+      sql`NOT (${messages.senderId} = ANY(COALESCE((SELECT ${users.mutedUserIds} FROM ${users} WHERE ${users.id} = ${userId}), '{}'::text[])))`,
+    );
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(messages)

@@ -49,6 +49,8 @@ describe('error statuses of the server adapters', () => {
       WITHDRAWAL_NOT_FOUND: 404,
       CONVERSATION_NOT_FOUND: 404,
       CANNOT_MESSAGE_SELF: 422,
+      USER_BLOCKED: 403,
+      MESSAGE_REPORT_NOT_FOUND: 404,
       CUSTOM_OFFER_NOT_FOUND: 404,
       CUSTOM_OFFER_NOT_OPEN: 409,
       REQUEST_NOT_FOUND: 404,

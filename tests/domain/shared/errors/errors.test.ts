@@ -67,7 +67,7 @@ describe('error code catalogue', () => {
     expect(byContext.payouts).toContain('WITHDRAWAL_TOO_SMALL');
     expect(byContext.payouts).toEqual(expect.arrayContaining(['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_ACTION_NOT_ALLOWED']));
     expect(byContext.shared).toContain('VALIDATION_FAILED');
-    expect(byContext.messaging).toEqual(['CONVERSATION_NOT_FOUND', 'CANNOT_MESSAGE_SELF']);
+    expect(byContext.messaging).toEqual(['CONVERSATION_NOT_FOUND', 'CANNOT_MESSAGE_SELF', 'USER_BLOCKED', 'MESSAGE_REPORT_NOT_FOUND']);
     expect(byContext.deals).toEqual(expect.arrayContaining(['BUDGET_EXCEEDED', 'REQUEST_NOT_OPEN', 'CUSTOM_OFFER_NOT_OPEN']));
   });
 });
