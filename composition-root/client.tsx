@@ -29,6 +29,7 @@ import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
+import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
 import { bindNotificationHandlers } from './client/notifications.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
@@ -94,6 +95,7 @@ function start(): Scope {
   bindPayoutHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
+  bindMessagingControlHandlers(handlers, connection);
   bindNotificationHandlers(handlers, connection, currentScope);
   const analytics = createFirstPartyAnalytics();
   handlers

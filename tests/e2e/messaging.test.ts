@@ -5,6 +5,8 @@ import { games, listings, users } from '../../adapters/server/persistence/schema
 import { type TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
+import { ACCOUNTS } from '../../composition-root/server/accounts.module.ts';
+import { MESSAGING } from '../../composition-root/server/messaging.module.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,6 +66,47 @@ describe('messaging in Chromium', () => {
     await expect.poll(() => buyer.page.getByTestId('message').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => buyer.page.getByTestId('inbox-badge').count()).toBe(0);
     await screenshot(buyer.page, 'messaging-inbox');
+    expect([buyer.problems, seller.problems]).toEqual([[], []]);
+    await Promise.all([buyer.context.close(), seller.context.close()]);
+  });
+
+  it('shows typing and “Seen”, reports a message, and a block closes the conversation until it is lifted', async () => {
+    const seller = await signedIn('seller@demo.ig-market.test');
+    const buyer = await signedIn(CUSTOMER);
+    const id = (email: string) => server.demoAccounts.find((a) => a.email === email)?.userId ?? '';
+    const actors = server.container.get(ACCOUNTS.ActorDirectory);
+    const messaging = server.container.get(MESSAGING.Messaging);
+    const opened = await messaging.open(await actors.actorOf(id(CUSTOMER)), id('seller@demo.ig-market.test'));
+    const conversationId = opened._unsafeUnwrap().conversationId;
+    await messaging.send(await actors.actorOf(id(CUSTOMER)), { conversationId, body: 'Hi there', clientId: 'e2e-controls-hello' });
+    await buyer.page.goto(`${server.url}/dashboard/inbox?c=${conversationId}`, { waitUntil: 'networkidle' });
+    await seller.page.goto(`${server.url}/dashboard/inbox?c=${conversationId}`, { waitUntil: 'networkidle' });
+    await seller.page.getByTestId('composer').waitFor({ timeout: 15_000 });
+
+    await seller.page.getByTestId('composer').pressSequentially('Let me check', { delay: 20 });
+    await expect.poll(() => buyer.page.getByTestId('typing').count(), { timeout: 15_000 }).toBe(1);
+    await seller.page.getByTestId('composer').press('Enter');
+    await expect.poll(() => buyer.page.getByTestId('message').last().textContent(), { timeout: 15_000 }).toContain('Let me check');
+
+    await buyer.page.getByTestId('composer').fill('Thanks!');
+    await buyer.page.getByTestId('composer').press('Enter');
+    // The seller has the conversation open, so it is read: the buyer sees “Seen” under it.
+    await expect.poll(() => buyer.page.getByTestId('seen').count(), { timeout: 15_000 }).toBe(1);
+
+    await buyer.page.getByTestId('report-message').last().click();
+    await buyer.page.getByTestId('report-reason').fill('Testing the report button');
+    await buyer.page.getByTestId('report-send').click();
+    await expect.poll(() => buyer.page.getByTestId('report-dialog').count()).toBe(0);
+
+    await seller.page.getByTestId('block-toggle').click();
+    await expect.poll(() => seller.page.getByTestId('block-toggle').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await buyer.page.getByTestId('composer').fill('Hello?');
+    await buyer.page.getByTestId('composer').press('Enter');
+    await expect.poll(() => buyer.page.getByTestId('send-failed').count(), { timeout: 15_000 }).toBe(1);
+    await seller.page.getByTestId('block-toggle').click();
+    await expect.poll(() => seller.page.getByTestId('block-toggle').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
+    await buyer.page.getByTestId('send').click();
+    await expect.poll(() => seller.page.getByTestId('message').last().textContent(), { timeout: 15_000 }).toContain('Hello?');
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
     await Promise.all([buyer.context.close(), seller.context.close()]);
   });

@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $conversations, $draft, $messages, $myId, $openConversation, $openConversationId, $sendFailed, $sending, draftTyped, sendClicked } from '../features/messaging/model.ts';
+import { $draft, $messages, $myId, $openConversation, $openConversationId, $sendFailed, $sending, draftTyped, sendClicked } from '../features/messaging/model.ts';
+import { $counterpartTyping, $shownConversations } from '../features/messaging/controls-model.ts';
+import { ConversationTools, InboxFilters, ReportButton, ReportDialog } from '../components/Messaging/ConversationTools.tsx';
 import styles from '../components/Messaging/Messaging.module.scss';
 import { Loading } from './OrdersPage.tsx';
 import { OfferCards } from '../components/Deals/OfferCards.tsx';
@@ -9,7 +11,7 @@ import { SendOfferDialog } from '../components/Deals/SendOfferDialog.tsx';
 
 function ConversationList() {
   const { t } = useTranslation();
-  const [list, openId] = useUnit([$conversations, $openConversationId]);
+  const [list, openId] = useUnit([$shownConversations, $openConversationId]);
   if (list === null) return <Loading />;
   if (list.length === 0) return <p data-testid="inbox-empty">{t('messaging.empty')}</p>;
   return (
@@ -32,7 +34,10 @@ function ConversationList() {
 
 function Thread() {
   const { t } = useTranslation();
-  const [conversation, messages, me, draft, sending, failed, typed, send] = useUnit([$openConversation, $messages, $myId, $draft, $sending, $sendFailed, draftTyped, sendClicked]);
+  const [conversation, messages, me, draft, sending, failed, typed, send, typing] = useUnit([$openConversation, $messages, $myId, $draft, $sending, $sendFailed, draftTyped, sendClicked, $counterpartTyping]);
+  const seenUpTo = conversation?.counterpartLastRead ?? 0;
+  const lastSeen = [...messages].reverse().find((m) => m.senderId === me && m.seq <= seenUpTo)?.seq;
+  const closed = conversation?.blocked === true;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     send();
@@ -47,6 +52,8 @@ function Thread() {
   return (
     <section className={`panel ${styles['thread']}`} aria-label={conversation?.counterpartName ?? t('messaging.conversation')} data-testid="thread">
       <h2>{conversation === null ? t('messaging.conversation') : <a href={`/profile/${conversation.counterpartSlug}`}>{conversation.counterpartName}</a>}</h2>
+      <ConversationTools />
+      <ReportDialog />
       <SendOfferDialog />
       <OfferCards />
       <ol className={styles['messages']} aria-live="polite" data-testid="messages">
@@ -56,10 +63,22 @@ function Thread() {
             <time className={styles['time']} dateTime={m.createdAt}>
               {new Date(m.createdAt).toLocaleString()}
             </time>
+            {m.seq === lastSeen && (
+              <span className={styles['time']} data-testid="seen">
+                {t('messaging.seen')}
+              </span>
+            )}
+            {m.senderId !== me && <ReportButton seq={m.seq} />}
           </li>
         ))}
       </ol>
-      <form className={styles['composer']} onSubmit={onSubmit}>
+      {typing && (
+        <p className={styles['time']} aria-live="polite" data-testid="typing">
+          {t('messaging.typing', { name: conversation?.counterpartName ?? '' })}
+        </p>
+      )}
+      {closed && <p role="status">{t('messaging.blockedNotice')}</p>}
+      <form className={styles['composer']} onSubmit={onSubmit} hidden={closed}>
         <textarea aria-label={t('messaging.write')} placeholder={t('messaging.write')} value={draft} maxLength={2000} onChange={(e) => typed(e.target.value)} onKeyDown={onKey} data-testid="composer" />
         <button type="submit" className="button" disabled={sending || draft.trim() === ''} data-testid="send">
           {t('messaging.send')}
@@ -83,6 +102,7 @@ export function InboxPage() {
       <h1>{t('routes.dashboardInbox')}</h1>
       <div className={styles['inbox']}>
         <section className="panel" aria-label={t('messaging.conversations')}>
+          <InboxFilters />
           <ConversationList />
         </section>
         {openId === null ? <p className="panel">{t('messaging.pick')}</p> : <Thread />}
