@@ -139,6 +139,10 @@ describe('deals in Chromium: custom offers and requests', () => {
     await buyer.page.waitForURL((url) => url.pathname.startsWith('/dashboard/order/'), { timeout: 15_000 });
     await expect.poll(() => buyer.page.getByTestId('order-detail').getAttribute('data-state'), { timeout: 15_000 }).toBe('paid');
     await screenshot(buyer.page, 'deals-request-order');
+    // From the order, the buyer writes to its seller in their one conversation.
+    await buyer.page.getByTestId('order-chat-open').click();
+    await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'), { timeout: 15_000 });
+    await buyer.page.getByTestId('composer').waitFor({ timeout: 15_000 });
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
     await Promise.all([buyer.context.close(), seller.context.close()]);
   });

@@ -13,6 +13,7 @@ import { formatMoney } from '../../domain/index.ts';
 import { $paymentCountdown } from '../features/orders/cancel/model.ts';
 import { $orderDetail, type OrderDetailRecord } from '../features/orders/detail/model.ts';
 import { $page } from '../features/shared/page/model.ts';
+import { messageSellerClicked } from '../features/messaging/model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 import orderStyles from '../components/Orders/Orders.module.scss';
@@ -47,13 +48,18 @@ function Facts({ order }: { readonly order: OrderDetailRecord }) {
   );
 }
 
-/** The placeholder the messaging issue replaces with the order's chat. */
-function OrderChat() {
+/** The way to the conversation with the other side of the order: the pair's one thread, in the inbox. */
+function OrderChat({ order }: { readonly order: OrderDetailRecord }) {
   const { t } = useTranslation();
+  const open = useUnit(messageSellerClicked);
+  const [otherId, otherName] = order.role === 'buyer' ? [order.sellerId, order.sellerName] : [order.buyerId, order.buyerName];
   return (
     <aside className={orderStyles['panel']} aria-labelledby="order-chat-title" data-testid="order-chat">
       <h2 id="order-chat-title">{t('orderPage.chatTitle')}</h2>
-      <p className={orderStyles['muted']}>{t('orderPage.chatSoon')}</p>
+      <p className={orderStyles['muted']}>{t('orderPage.chatHint')}</p>
+      <button type="button" className="button" onClick={() => open(otherId)} data-testid="order-chat-open">
+        {t('orderPage.chatWith', { name: otherName })}
+      </button>
     </aside>
   );
 }
@@ -93,7 +99,7 @@ function OrderBody({ order }: { readonly order: OrderDetailRecord }) {
         )}
         <Timeline entries={order.timeline} />
       </div>
-      <OrderChat />
+      <OrderChat order={order} />
     </div>
   );
 }
