@@ -40,6 +40,8 @@ export class Messaging {
       readonly reminders?: UnreadReminders;
       /** Who blocked whom; without it nobody is blocked. */
       readonly blocks?: Pick<ConversationControlsStore, 'blockedBetween'>;
+      /** Where uploaded images are: an attachment must name one that is stored. */
+      readonly images?: { has(key: string): Promise<boolean> };
     },
   ) {}
 
@@ -55,11 +57,15 @@ export class Messaging {
     return this.deps.uow.run(async () => ok({ conversationId: (await this.deps.store.openPair(pair.value, this.deps.newId(), this.deps.clock.now())).id }));
   }
 
-  async send(actor: Actor, p: { readonly conversationId: string; readonly body: string; readonly clientId: string }): Answer<MessageRecord> {
+  async send(actor: Actor, p: { readonly conversationId: string; readonly body: string; readonly clientId: string; readonly attachments?: readonly string[] | undefined }): Answer<MessageRecord> {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
-    const body = messageBody(p.body);
+    const attachments = [...new Set(p.attachments ?? [])];
+    const body = messageBody(p.body, attachments.length);
     if (body.isErr()) return err(body.error);
+    for (const [i, key] of attachments.entries()) {
+      if (this.deps.images === undefined || !(await this.deps.images.has(key))) return err(domainError('VALIDATION_FAILED', 'Upload the image first', { field: `attachments.${i}` }));
+    }
     return this.deps.uow.run(async (): Answer<MessageRecord> => {
       const conversation = await this.mine(p.conversationId, user.value);
       if (conversation === undefined) return notFound();
@@ -68,7 +74,7 @@ export class Messaging {
       if ((await this.deps.blocks?.blockedBetween(user.value, counterpart)) === true) return blocked();
       const again = await this.deps.store.sentWith(user.value, p.clientId);
       if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
-      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, clientId: p.clientId, createdAt: this.deps.clock.now() });
+      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, attachments, clientId: p.clientId, createdAt: this.deps.clock.now() });
       await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, counterpart, message.createdAt));
       await this.announce(conversation);
       return ok(message);

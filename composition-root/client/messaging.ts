@@ -12,11 +12,13 @@ import {
   stopMessagesFx,
   stopUnseenFx,
   unseenReceived,
+  uploadAttachmentFx,
   watchInboxFx,
   watchMessagesFx,
   watchUnseenFx,
 } from '../../ui/features/messaging/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
+import { uploadImage } from '../../adapters/client/offers/http-image-upload.ts';
 import type { MoneyChannel } from './money.ts';
 
 /** 16 random bytes in hex: unique per message, whichever browser context this is. */
@@ -29,7 +31,11 @@ export function bindMessagingHandlers(handlers: EffectHandlers, channel: MoneyCh
   const api = new DdpMessaging(channel);
   return handlers
     .bind(openConversationFx, unwrap((userId: string) => api.open(userId)))
-    .bind(sendMessageFx, unwrap((params: { conversationId: string; body: string; clientId: string }) => api.send(params)))
+    .bind(sendMessageFx, unwrap((params: { conversationId: string; body: string; clientId: string; attachments: string[] }) => api.send(params)))
+    .bind(uploadAttachmentFx, async (file: File) => {
+      const image = await uploadImage(file);
+      return { key: image.key, src: image.src };
+    })
     .bind(markReadFx, unwrap((params: { conversationId: string; lastId: number }) => api.markRead(params)))
     .bind(messageClientIdFx, clientId)
     .bind(watchUnseenFx, () => channel.watch(UnseenCountsPublication, (docs) => scopeBind(unseenReceived, { scope: scope() })(docs)))

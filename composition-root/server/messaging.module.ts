@@ -3,6 +3,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ConversationControls, Messaging, unreadMessageReminder } from '../../application/messaging/index.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
 import { SqlConversationControls } from '../../adapters/server/persistence/messaging/sql-conversation-controls.ts';
+import { MEDIA } from './media.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
 import { CATALOG } from './catalog.module.ts';
@@ -27,6 +28,7 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
         scheduler: ctx.get(SHARED.Scheduler),
         reminders: ctx.get(NOTIFICATIONS.Notifications),
         blocks: new SqlConversationControls(ctx.get(SHARED.Database)),
+        images: ctx.get(MEDIA.Store),
       }),
   );
   bind(MESSAGING.Controls).toDynamicValue((ctx) => {

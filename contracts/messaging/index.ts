@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_MESSAGE_LENGTH } from '../../domain/index.ts';
+import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MEDIA_KEY } from '../../domain/index.ts';
 import { recordId } from '../catalog/index.ts';
 import { count, ddpMethod, ddpPublication } from '../shared/index.ts';
 
@@ -23,8 +23,8 @@ export const SendMessageMethod = ddpMethod(
     v.object({
       conversationId,
       body: v.pipe(v.string(), v.maxLength(MAX_MESSAGE_LENGTH * 2, `must be at most ${MAX_MESSAGE_LENGTH} characters`)),
-      // Pictures and files in messages are not accepted yet; saying so beats dropping them silently.
-      attachments: v.optional(v.pipe(v.array(v.string()), v.maxLength(0, 'cannot hold attachments yet: send text'))),
+      // Images uploaded first (POST /api/media/uploads answers their key); other files are not accepted.
+      attachments: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(MEDIA_KEY, 'must be the key of an uploaded image'))), v.maxLength(MAX_MESSAGE_ATTACHMENTS, `must hold at most ${MAX_MESSAGE_ATTACHMENTS} images`))),
       clientId,
     }),
   ]),
@@ -57,7 +57,7 @@ export type ConversationDoc = v.InferOutput<typeof ConversationDocSchema>;
 export const ConversationsPublication = ddpPublication('conversations', 'conversations', ConversationDocSchema);
 
 /** One message; its document id is `{conversationId}:{seq}`. */
-export const MessageDocSchema = v.object({ conversationId: v.string(), seq, senderId: v.string(), body: v.string(), clientId: v.string(), createdAt: v.string() });
+export const MessageDocSchema = v.object({ conversationId: v.string(), seq, senderId: v.string(), body: v.string(), attachments: v.array(v.string()), clientId: v.string(), createdAt: v.string() });
 export type MessageDoc = v.InferOutput<typeof MessageDocSchema>;
 export const MessagesPublication = ddpPublication('messages', 'messages', MessageDocSchema);
 export const MessagesPublicationParams = v.tuple([v.object({ conversationId, before: v.optional(seq) })]);

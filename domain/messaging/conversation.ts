@@ -30,10 +30,13 @@ export function nextReadMark(current: number, seq: number, lastSeq: number): num
   return Math.max(current, Math.min(seq, lastSeq));
 }
 
-/** A message's text as stored: trimmed, line breaks kept, at most MAX_MESSAGE_LENGTH characters, not empty. */
-export function messageBody(text: string): Result<string, DomainError> {
+/** The most images one message carries. */
+export const MAX_MESSAGE_ATTACHMENTS = 4;
+
+/** A message's text as stored: trimmed, line breaks kept, at most MAX_MESSAGE_LENGTH characters; empty only when images carry the message. */
+export function messageBody(text: string, attachments = 0): Result<string, DomainError> {
   const body = text.replace(/\r\n?/g, '\n').trim();
-  if (body === '') return err(domainError('VALIDATION_FAILED', 'Write a message first', { field: 'body' }));
+  if (body === '' && attachments === 0) return err(domainError('VALIDATION_FAILED', 'Write a message first', { field: 'body' }));
   if (body.length > MAX_MESSAGE_LENGTH) return err(domainError('VALIDATION_FAILED', `A message holds at most ${MAX_MESSAGE_LENGTH} characters`, { field: 'body' }));
   return ok(body);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
@@ -70,7 +71,7 @@ describe('messaging in Chromium', () => {
     await Promise.all([buyer.context.close(), seller.context.close()]);
   });
 
-  it('shows typing and “Seen”, reports a message, and a block closes the conversation until it is lifted', async () => {
+  it('shows typing and “Seen”, sends an image, reports a message, and a block closes the conversation until it is lifted', async () => {
     const seller = await signedIn('seller@demo.ig-market.test');
     const buyer = await signedIn(CUSTOMER);
     const id = (email: string) => server.demoAccounts.find((a) => a.email === email)?.userId ?? '';
@@ -92,6 +93,14 @@ describe('messaging in Chromium', () => {
     await buyer.page.getByTestId('composer').press('Enter');
     // The seller has the conversation open, so it is read: the buyer sees “Seen” under it.
     await expect.poll(() => buyer.page.getByTestId('seen').count(), { timeout: 15_000 }).toBe(1);
+
+    // An image, alone: uploaded at once, sent with the next press of Send, shown to the seller.
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    await buyer.page.getByTestId('attach-image').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => buyer.page.getByTestId('pending-images').locator('img').count(), { timeout: 15_000 }).toBe(1);
+    await buyer.page.getByTestId('send').click();
+    await expect.poll(() => seller.page.getByTestId('message-image').count(), { timeout: 15_000 }).toBe(1);
+    expect(await buyer.page.getByTestId('pending-images').count()).toBe(0);
 
     await buyer.page.getByTestId('report-message').last().click();
     await buyer.page.getByTestId('report-reason').fill('Testing the report button');

@@ -1,9 +1,11 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $draft, $messages, $myId, $openConversation, $openConversationId, $sendFailed, $sending, draftTyped, sendClicked } from '../features/messaging/model.ts';
+import { $attachments, $draft, $messages, $myId, $openConversation, $openConversationId, $sendFailed, $sending, draftTyped, sendClicked } from '../features/messaging/model.ts';
 import { $counterpartTyping, $shownConversations } from '../features/messaging/controls-model.ts';
 import { ConversationTools, InboxFilters, ReportButton, ReportDialog } from '../components/Messaging/ConversationTools.tsx';
+import { AttachButton, Attachments, imageSrc } from '../components/Messaging/Attachments.tsx';
+import { Image } from '../components/Image/Image.tsx';
 import styles from '../components/Messaging/Messaging.module.scss';
 import { Loading } from './OrdersPage.tsx';
 import { OfferCards } from '../components/Deals/OfferCards.tsx';
@@ -38,6 +40,7 @@ function Thread() {
   const seenUpTo = conversation?.counterpartLastRead ?? 0;
   const lastSeen = [...messages].reverse().find((m) => m.senderId === me && m.seq <= seenUpTo)?.seq;
   const closed = conversation?.blocked === true;
+  const hasImages = useUnit($attachments).length > 0;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     send();
@@ -60,6 +63,15 @@ function Thread() {
         {messages.map((m) => (
           <li key={m.id} className={`${styles['message']} ${m.senderId === me ? styles['mine'] : ''}`} data-testid="message" data-mine={m.senderId === me}>
             {m.body}
+            {m.attachments.length > 0 && (
+              <span className={styles['images']}>
+                {m.attachments.map((key) => (
+                  <a key={key} href={`/${imageSrc(key)}`} target="_blank" rel="noreferrer" data-testid="message-image">
+                    <Image src={imageSrc(key)} alt={t('messaging.image')} width={160} height={120} fit="contain" />
+                  </a>
+                ))}
+              </span>
+            )}
             <time className={styles['time']} dateTime={m.createdAt}>
               {new Date(m.createdAt).toLocaleString()}
             </time>
@@ -78,9 +90,11 @@ function Thread() {
         </p>
       )}
       {closed && <p role="status">{t('messaging.blockedNotice')}</p>}
+      <Attachments />
       <form className={styles['composer']} onSubmit={onSubmit} hidden={closed}>
         <textarea aria-label={t('messaging.write')} placeholder={t('messaging.write')} value={draft} maxLength={2000} onChange={(e) => typed(e.target.value)} onKeyDown={onKey} data-testid="composer" />
-        <button type="submit" className="button" disabled={sending || draft.trim() === ''} data-testid="send">
+        <AttachButton />
+        <button type="submit" className="button" disabled={sending || (draft.trim() === '' && !hasImages)} data-testid="send">
           {t('messaging.send')}
         </button>
       </form>

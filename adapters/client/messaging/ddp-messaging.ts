@@ -11,8 +11,8 @@ export class DdpMessaging {
     return callMethod(this.ddp, OpenConversationMethod, { userId });
   }
 
-  send(params: { conversationId: string; body: string; clientId: string }): Promise<Result<unknown, DomainError>> {
-    return callMethod(this.ddp, SendMessageMethod, { conversationId: params.conversationId, body: params.body, clientId: params.clientId });
+  send(params: { conversationId: string; body: string; clientId: string; attachments: string[] }): Promise<Result<unknown, DomainError>> {
+    return callMethod(this.ddp, SendMessageMethod, { conversationId: params.conversationId, body: params.body, clientId: params.clientId, ...(params.attachments.length === 0 ? {} : { attachments: params.attachments }) });
   }
 
   markRead(params: { conversationId: string; lastId: number }): Promise<Result<unknown, DomainError>> {

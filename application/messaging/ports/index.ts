@@ -22,6 +22,8 @@ export interface MessageRecord {
   readonly senderId: string;
   readonly body: string;
   readonly clientId: string;
+  /** Keys of the images sent with it. */
+  readonly attachments: readonly string[];
   readonly createdAt: Date;
 }
 

@@ -3,6 +3,7 @@ import type SimpleDDP from 'simpleddp';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { MEDIA } from '../../../composition-root/server/media.module.ts';
 
 let server: TestServer;
 const clients: SimpleDDP[] = [];
@@ -94,7 +95,7 @@ describe(`messaging over DDP (${DATABASE_KIND})`, () => {
     await expect.poll(() => unseen(seller)).toBe(0);
   });
 
-  it('refuses oneself, strangers to a conversation, empty or overlong messages, attachments and visitors', async () => {
+  it('refuses oneself, strangers to a conversation, empty or overlong messages, attachments that are no uploaded image, and visitors', async () => {
     const buyer = await loggedIn(CUSTOMER);
     expect(await callError(buyer, 'openConversation', { userId: demo(CUSTOMER).userId })).toMatchObject({ error: 422, details: { code: 'CANNOT_MESSAGE_SELF' } });
     expect(await callError(buyer, 'openConversation', { userId: 'no-such-user' })).toMatchObject({ error: 404 });
@@ -103,9 +104,21 @@ describe(`messaging over DDP (${DATABASE_KIND})`, () => {
     expect(await callError(stranger, 'sendMessage', { conversationId, body: 'hi', clientId: clientId() })).toMatchObject({ error: 404, details: { code: 'CONVERSATION_NOT_FOUND' } });
     expect(await callError(buyer, 'sendMessage', { conversationId, body: '   ', clientId: clientId() })).toMatchObject({ error: 400, details: { field: 'body' } });
     expect(await callError(buyer, 'sendMessage', { conversationId, body: 'x'.repeat(2_001), clientId: clientId() })).toMatchObject({ error: 400, details: { field: 'body' } });
-    expect(await callError(buyer, 'sendMessage', { conversationId, body: 'see picture', attachments: ['m1'], clientId: clientId() })).toMatchObject({ error: 400, details: { field: 'params.0.attachments' } });
+    expect(await callError(buyer, 'sendMessage', { conversationId, body: 'see picture', attachments: ['m1'], clientId: clientId() })).toMatchObject({ error: 400, details: { field: 'params.0.attachments.0' } });
+    expect(await callError(buyer, 'sendMessage', { conversationId, body: 'see picture', attachments: ['0'.repeat(32)], clientId: clientId() })).toMatchObject({ error: 400, details: { field: 'attachments.0' } });
     const visitor = await connectClient(server.url);
     clients.push(visitor);
     expect(await callError(visitor, 'sendMessage', { conversationId, body: 'hi', clientId: clientId() })).toMatchObject({ error: 401 });
+  });
+
+  it('sends uploaded images with a message, or alone, and the reader gets their keys live', async () => {
+    const key = 'a1b2c3d4'.repeat(4);
+    await server.container.get(MEDIA.Store).putOriginal(key, new Uint8Array([1, 2, 3]));
+    const buyer = await loggedIn(CUSTOMER);
+    const seller = await loggedIn(SELLER);
+    const { conversationId } = (await buyer.call('openConversation', { userId: demo(SELLER).userId })) as { conversationId: string };
+    await seller.subscribe('messages', { conversationId }).ready();
+    await buyer.call('sendMessage', { conversationId, body: '', attachments: [key, key], clientId: clientId() });
+    await expect.poll(() => (seller.collection('messages').fetch() as unknown as { body: string; attachments: string[] }[]).find((m) => m.attachments.length > 0)).toMatchObject({ body: '', attachments: [key] });
   });
 });

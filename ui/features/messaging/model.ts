@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ConversationDoc, MessageDoc } from '../../../contracts/messaging/index.ts';
-import type { DomainError } from '../../../domain/index.ts';
+import { MAX_MESSAGE_ATTACHMENTS, type DomainError } from '../../../domain/index.ts';
 import { loginModalOpened } from '../accounts/login/model.ts';
 import { $isLoggedIn, $user } from '../accounts/session/model.ts';
 import { $page, navigationRequested } from '../shared/page/model.ts';
@@ -21,7 +21,9 @@ export const stopInboxFx = createEffect<void, void>();
 export const watchMessagesFx = createEffect<string, void>();
 export const stopMessagesFx = createEffect<void, void>();
 export const openConversationFx = createEffect<string, { readonly conversationId: string }, DomainError>();
-export const sendMessageFx = createEffect<{ conversationId: string; body: string; clientId: string }, unknown, DomainError>();
+export const sendMessageFx = createEffect<{ conversationId: string; body: string; clientId: string; attachments: string[] }, unknown, DomainError>();
+/** Uploads an image to attach (POST /api/media/uploads): its key and a path to show it. */
+export const uploadAttachmentFx = createEffect<File, { readonly key: string; readonly src: string }, DomainError>();
 export const markReadFx = createEffect<{ conversationId: string; lastId: number }, unknown, DomainError>();
 /** A fresh client id per message: a resend after a dropped connection is the same message. */
 export const messageClientIdFx = createEffect<void, string>();
@@ -32,6 +34,8 @@ export const messagesReceived = createEvent<readonly Live<MessageDoc>[]>();
 export const messageSellerClicked = createEvent<string>();
 export const draftTyped = createEvent<string>();
 export const sendClicked = createEvent();
+export const imagePicked = createEvent<File>();
+export const attachmentRemoved = createEvent<string>();
 
 export const $unseenMessages = createStore(0, { sid: 'messaging/$unseen', serialize: 'ignore' })
   .on(unseenReceived, (_, docs) => docs.find((d) => d.id === 'me')?.messages ?? 0)
@@ -47,6 +51,15 @@ export const $sendFailed = createStore<string | null>(null, { sid: 'messaging/$s
   .on(sendMessageFx.failData, (_, e) => e.code)
   .reset(sendClicked);
 export const $sending = sendMessageFx.pending;
+/** Images uploaded for the next message, shown above the composer until it is sent. */
+export const $attachments = createStore<readonly { readonly key: string; readonly src: string }[]>([], { sid: 'messaging/$attachments', serialize: 'ignore' })
+  .on(uploadAttachmentFx.doneData, (list, image) => (list.some((a) => a.key === image.key) || list.length >= MAX_MESSAGE_ATTACHMENTS ? list : [...list, image]))
+  .on(attachmentRemoved, (list, key) => list.filter((a) => a.key !== key))
+  .reset(sendMessageFx.done);
+export const $uploadingAttachment = uploadAttachmentFx.pending;
+export const $attachmentError = createStore<string | null>(null, { serialize: 'ignore' })
+  .on(uploadAttachmentFx.failData, (_, e) => e.code)
+  .reset(imagePicked);
 export const $myId = $user.map((user) => user?.id ?? null);
 
 const $onInbox = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardInbox');
@@ -76,12 +89,23 @@ $markedUpTo.on(toMark, (_, mark) => mark.lastId);
 sample({ clock: toMark, target: markReadFx });
 
 // Sending: one client id per message; the draft clears once the server has it.
-const wanted = sample({ clock: sendClicked, source: { id: $openConversationId, draft: $draft, busy: $sending }, filter: ({ id, draft, busy }) => id !== null && draft.trim() !== '' && !busy });
-const $outgoing = createStore<{ conversationId: string; body: string } | null>(null, { serialize: 'ignore' })
-  .on(wanted, (_, { id, draft }) => ({ conversationId: id ?? '', body: draft }))
+const wanted = sample({
+  clock: sendClicked,
+  source: { id: $openConversationId, draft: $draft, busy: $sending, images: $attachments },
+  filter: ({ id, draft, busy, images }) => id !== null && (draft.trim() !== '' || images.length > 0) && !busy,
+});
+const $outgoing = createStore<{ conversationId: string; body: string; attachments: string[] } | null>(null, { serialize: 'ignore' })
+  .on(wanted, (_, { id, draft, images }) => ({ conversationId: id ?? '', body: draft, attachments: images.map((a) => a.key) }))
   .reset(sendMessageFx.finally);
 sample({ clock: wanted, target: messageClientIdFx });
-sample({ clock: messageClientIdFx.doneData, source: $outgoing, filter: (o) => o !== null, fn: (o, clientId) => ({ conversationId: o?.conversationId ?? '', body: o?.body ?? '', clientId }), target: sendMessageFx });
+sample({
+  clock: messageClientIdFx.doneData,
+  source: $outgoing,
+  filter: (o) => o !== null,
+  fn: (o, clientId) => ({ conversationId: o?.conversationId ?? '', body: o?.body ?? '', attachments: o?.attachments ?? [], clientId }),
+  target: sendMessageFx,
+});
+sample({ clock: imagePicked, target: uploadAttachmentFx });
 $draft.reset(sendMessageFx.done);
 
 // "Message the seller": signed out, the login comes first; signed in, the conversation opens in the inbox.

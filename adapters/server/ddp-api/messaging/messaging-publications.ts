@@ -63,6 +63,7 @@ export function messagesPublication(messaging: Messaging, actors: ActorDirectory
       seq: m.seq,
       senderId: m.senderId,
       body: m.body,
+      attachments: [...m.attachments],
       clientId: m.clientId,
       createdAt: m.createdAt.toISOString(),
     });

@@ -34,6 +34,8 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** The sender's id for this message: a resend with the same id is the same message. */
     clientId: text('client_id').notNull(),
+    /** Images sent with it: keys of stored, re-encoded originals (the media context). */
+    attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.seq] }), uniqueIndex('messages_client_idx').on(t.senderId, t.clientId)],

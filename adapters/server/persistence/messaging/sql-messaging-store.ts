@@ -43,7 +43,7 @@ export class SqlMessagingStore implements MessagingStore {
       .returning({ seq: conversations.lastSeq });
     if (numbered === undefined) throw new Error(`no conversation ${m.conversationId}`);
     const record: MessageRecord = { ...m, seq: numbered.seq };
-    await this.db.insert(messages).values(record);
+    await this.db.insert(messages).values({ ...record, attachments: [...record.attachments] });
     // The sender has read their own message, and everything before it; the recipient sees the conversation again if they had archived it.
     await this.markRead(m.conversationId, m.senderId, record.seq);
     await this.db

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "attachments" text[] DEFAULT '{}'::text[] NOT NULL;
