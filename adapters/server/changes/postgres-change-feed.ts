@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
+import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
 
 const CHANNEL = 'ig_changes';
 /** Wait before listening again after the LISTEN connection dropped; doubles up to the cap. */
@@ -70,19 +71,15 @@ export class PostgresChangeFeed implements ChangeFeed {
   private received(message: pg.Notification): void {
     if (message.channel !== CHANNEL || message.payload === undefined) return;
     try {
-      const parsed = JSON.parse(message.payload) as { origin?: unknown; collection?: unknown; id?: unknown };
-      if (parsed.origin === this.origin) return;
-      const { collection, id } = parsed;
-      if (typeof collection !== 'string' || collection === '' || typeof id !== 'string' || id === '') return;
-      void this.local.publish({ collection, id });
+      const change = decodeRemoteChange(message.payload, this.origin);
+      if (change !== undefined) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
   }
 
   async publish(change: Change): Promise<void> {
-    // Only the change's own fields travel: a caller's extra properties must not reach other processes.
-    const payload = JSON.stringify({ origin: this.origin, collection: change.collection, id: change.id });
+    const payload = encodeRemoteChange(this.origin, change);
     await Promise.all([this.local.publish(change), this.notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])]);
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
+import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
 
 /**
  * Changes shared by every server process through Redis pub/sub, for when
@@ -42,19 +43,15 @@ export class RedisChangeFeed implements ChangeFeed {
   private received(channel: string, payload: string): void {
     if (channel !== this.channel) return;
     try {
-      const parsed = JSON.parse(payload) as { origin?: unknown; collection?: unknown; id?: unknown };
-      if (parsed.origin === this.origin) return;
-      const { collection, id } = parsed;
-      if (typeof collection !== 'string' || collection === '' || typeof id !== 'string' || id === '') return;
-      void this.local.publish({ collection, id });
+      const change = decodeRemoteChange(payload, this.origin);
+      if (change !== undefined) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
   }
 
   async publish(change: Change): Promise<void> {
-    // Only the change's own fields travel: a caller's extra properties must not reach other processes.
-    const payload = JSON.stringify({ origin: this.origin, collection: change.collection, id: change.id });
+    const payload = encodeRemoteChange(this.origin, change);
     await Promise.all([this.local.publish(change), this.publisher.publish(this.channel, payload)]);
   }
 

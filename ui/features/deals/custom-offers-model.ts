@@ -1,11 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { CustomOfferView } from '../../../contracts/deals/index.ts';
-import type { DomainError, Money } from '../../../domain/index.ts';
+import { USD, type DomainError, type Money } from '../../../domain/index.ts';
 import { $roleFlags } from '../accounts/session/model.ts';
 import { $openConversationId } from '../messaging/model.ts';
 import { navigationRequested } from '../shared/page/model.ts';
 import { keyForAttempt } from '../shared/idempotency/model.ts';
-import { $dealGames, loadDealGamesFx, typedCents } from './deal-games.ts';
+import { $dealGames, loadDealGamesFx } from './deal-games.ts';
+import { typedAmount } from '../payments/top-up/amount.ts';
 
 /*
  * Custom offers in the open conversation: the seller's send-offer dialog
@@ -77,7 +78,7 @@ export const $offerProductTypes = combine($dealGames, $offerDraft, (games, draft
 
 /** The dialog's draft as `sendOffer` params, or the first field that is not right yet. */
 export const $offerInput = combine($offerDraft, $openConversationId, (d, conversationId): { readonly input: SendOfferInput } | { readonly invalid: OfferField } => {
-  const price = typedCents(d.price);
+  const price = (typedAmount(d.price, USD)?.minor ?? null);
   const quantity = Number(d.quantity);
   const hours = Number(d.expiresInHours);
   if (d.gameType === '') return { invalid: 'gameType' };

@@ -1,10 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { RequestDetailView, RequestView } from '../../../contracts/deals/index.ts';
-import type { DomainError } from '../../../domain/index.ts';
+import { USD, type DomainError } from '../../../domain/index.ts';
 import { $isLoggedIn, $roleFlags } from '../accounts/session/model.ts';
 import { keyForAttempt } from '../shared/idempotency/model.ts';
 import { $page, navigationRequested } from '../shared/page/model.ts';
-import { $dealGames, loadDealGamesFx, typedCents } from './deal-games.ts';
+import { $dealGames, loadDealGamesFx } from './deal-games.ts';
+import { typedAmount } from '../payments/top-up/amount.ts';
 
 /*
  * Buyers' requests: /dashboard/requests (post one with a budget locked from
@@ -85,7 +86,7 @@ export const $requestProductTypes = combine($dealGames, $requestDraft, (games, d
 
 /** The form's draft as `createRequest` params (without the key), or the first field not right yet. */
 export const $requestInput = $requestDraft.map((d): { readonly input: Omit<NewRequestInput, 'idempotencyKey'> } | { readonly invalid: RequestField } => {
-  const budget = typedCents(d.budget);
+  const budget = (typedAmount(d.budget, USD)?.minor ?? null);
   const days = Number(d.deadlineDays);
   if (d.gameType === '') return { invalid: 'gameType' };
   if (d.productType === '') return { invalid: 'productType' };
@@ -118,7 +119,7 @@ sample({ clock: createKeyFx.done, fn: ({ params, result }): NewRequestInput => (
 sample({ clock: createRequestFx.doneData, fn: (r) => ({ to: `/dashboard/requests/${encodeURIComponent(r.id)}`, replace: false }), target: navigationRequested });
 
 const answer = sample({ clock: answerFormSubmitted, source: { id: $shownRequestId, draft: $answerDraft } }).filterMap(({ id, draft }): AnswerRequestInput | undefined => {
-  const price = typedCents(draft.price);
+  const price = (typedAmount(draft.price, USD)?.minor ?? null);
   if (id === null || price === null || draft.message.trim() === '') return undefined;
   return { requestId: id, priceMinor: price, deliveryDuration: draft.deliveryDuration as AnswerRequestInput['deliveryDuration'], message: draft.message.trim() };
 });
