@@ -9,6 +9,7 @@ import * as offers from './offers/index.ts';
 import * as payouts from './payouts/index.ts';
 import * as messaging from './messaging/index.ts';
 import * as deals from './deals/index.ts';
+import * as membership from './membership/index.ts';
 import * as notifications from './notifications/index.ts';
 import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
@@ -34,7 +35,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -200,4 +201,8 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   getRequest: 'anyone',
   markNotificationsSeen: 'messages.use',
   updateNotificationSettings: 'account.settings.edit',
+  getIgPlus: 'anyone',
+  buyIgPlus: 'credits.manage',
+  cancelIgPlus: 'credits.manage',
+  resumeIgPlus: 'credits.manage',
 };

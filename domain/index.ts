@@ -20,3 +20,4 @@ export * from './media/index.ts';
 export * from './messaging/index.ts';
 export * from './deals/index.ts';
 export * from './notifications/index.ts';
+export * from './membership/index.ts';

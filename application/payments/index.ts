@@ -9,3 +9,4 @@ export { ExpirePayment, paymentExpiry } from './expire-payment.ts';
 export { TopUpCredits } from './top-up-credits.ts';
 export { MyPayments, paymentRecordOf } from './my-payments.ts';
 export { SimulateChainPayment, type SimulateChainPaymentInput } from './simulate-chain-payment.ts';
+export { ListenersByPurpose } from './listeners-by-purpose.ts';

@@ -7,6 +7,18 @@ import type { PaymentProviders } from './payment-providers.ts';
 import type { PaymentProvider, PaymentStore, ReturnUrls, StoredPayment } from './ports/index.ts';
 import type { StartedPayment, StartPayment, StartPaymentInput } from './start-payment-api.ts';
 
+/** What the provider shows on the payer's statement. */
+function describe(purpose: StartPaymentInput['purpose']): string {
+  switch (purpose.kind) {
+    case 'TOP_UP':
+      return 'Site credits top-up';
+    case 'MEMBERSHIP':
+      return 'ig-plus membership, one month';
+    case 'ORDER_GROUP':
+      return `Order group ${purpose.orderGroupId}`;
+  }
+}
+
 export interface StartPaymentDeps {
   readonly payments: PaymentStore;
   readonly providers: PaymentProviders;
@@ -33,7 +45,7 @@ export class StartPaymentUseCase implements StartPayment {
   constructor(private readonly deps: StartPaymentDeps) {}
 
   async execute(actor: Actor, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>> {
-    const userId = requirePermission(actor, input.purpose.kind === 'TOP_UP' ? 'credits.manage' : 'order.place');
+    const userId = requirePermission(actor, input.purpose.kind === 'ORDER_GROUP' ? 'order.place' : 'credits.manage');
     if (userId.isErr()) return err(userId.error);
     const provider = input.method === 'CREDITS' ? this.deps.providers.credits : this.deps.providers.forMethod(input.method);
     if (provider === undefined) return err(domainError('PAYMENT_METHOD_UNAVAILABLE', `Paying by ${input.method} is not available`, { field: 'method' }));
@@ -54,7 +66,7 @@ export class StartPaymentUseCase implements StartPayment {
       // Per buyer and intent: a retried call reaches the provider's own idempotency with the same key.
       idempotencyKey: `${userId}:${input.idempotencyKey}`,
       returnUrl: this.deps.returnUrls({ id, purpose: input.purpose }),
-      description: input.purpose.kind === 'TOP_UP' ? 'Site credits top-up' : `Order group ${input.purpose.orderGroupId}`,
+      description: describe(input.purpose),
     });
     if (answer.isErr()) return err(answer.error);
     const created = answer.value;

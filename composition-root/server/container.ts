@@ -17,6 +17,7 @@ import { messagingModule } from './messaging.module.ts';
 import { dealsModule } from './deals.module.ts';
 import { notificationsModule } from './notifications.module.ts';
 import { mediaModule } from './media.module.ts';
+import { membershipModule } from './membership.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -25,6 +26,6 @@ import { mediaModule } from './media.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule);
   return container;
 }

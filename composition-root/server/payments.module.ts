@@ -94,10 +94,16 @@ export const paymentsModule = new ContainerModule(({ bind, onActivation }) => {
     const address = ctx.get(SHARED.PublicAddress);
     const base = baseUrlOf(config, () => address.url());
     // Our payment result page (ui/features/payments/outcome.ts), in its pending state: its live data has the last word.
-    const returnUrls: ReturnUrls = (payment) =>
-      payment.purpose.kind === 'TOP_UP'
-        ? `${base()}/checkout/payment/pending/credits/${encodeURIComponent(payment.id)}`
-        : `${base()}/checkout/payment/pending/order/${encodeURIComponent(payment.purpose.orderGroupId)}`;
+    const returnUrls: ReturnUrls = (payment) => {
+      switch (payment.purpose.kind) {
+        case 'TOP_UP':
+          return `${base()}/checkout/payment/pending/credits/${encodeURIComponent(payment.id)}`;
+        case 'MEMBERSHIP':
+          return `${base()}/ig-plus/success?payment=${encodeURIComponent(payment.id)}`;
+        case 'ORDER_GROUP':
+          return `${base()}/checkout/payment/pending/order/${encodeURIComponent(payment.purpose.orderGroupId)}`;
+      }
+    };
     return new StartPaymentUseCase({
       payments: store(ctx),
       providers: ctx.get(PAYMENTS.Providers),

@@ -30,6 +30,8 @@ import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/life
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
+import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
+import { MEMBERSHIP } from './membership.module.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
@@ -104,6 +106,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
+    ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

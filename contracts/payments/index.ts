@@ -42,7 +42,7 @@ export type TopUpCreditsAnswer = v.InferOutput<typeof TopUpCreditsMethod.result>
 /** One row of `/dashboard/finances/payments`. */
 export const PaymentRecordSchema = v.object({
   id: v.string(),
-  purpose: v.picklist(['TOP_UP', 'ORDER_GROUP']),
+  purpose: v.picklist(['TOP_UP', 'ORDER_GROUP', 'MEMBERSHIP']),
   orderGroupId: v.nullable(v.string()),
   method: v.picklist([...PAYMENT_METHODS, 'CREDITS']),
   provider: v.string(),

@@ -2,7 +2,7 @@
  * The ledger's accounts, named by strings so that a balance is found by its
  * name alone: `buyer:{userId}:credits`, `escrow:order:{orderId}`,
  * `seller:{userId}:pending`, `seller:{userId}:available`, `psp:{provider}`,
- * `revenue:service-fee`, `revenue:penalties`, `penalties:seller:{userId}`,
+ * `revenue:service-fee`, `revenue:penalties`, `revenue:membership` (ig-plus fees), `penalties:seller:{userId}`,
  * `marketing:coupons`, `marketing:membership`, `marketing:promotions`,
  * `payouts:{method}` (paid out to sellers), `revenue:payout-fees`,
  * `escrow:request:{requestId}` (where a buyer's request budget is held to). An
@@ -35,13 +35,15 @@ export const ledgerAccounts = {
   /** Money paid out to sellers through a payout method: the outside world's side of a withdrawal. */
   payouts: (method: string) => asAccount(`payouts:${method.toLowerCase()}`),
   payoutFeeRevenue: asAccount('revenue:payout-fees'),
+  /** What members pay for ig-plus. */
+  membershipRevenue: asAccount('revenue:membership'),
   /** The target of a request's budget hold: voided when the request ends, the accepted offer then paid from the credits it frees. */
   requestBudget: (requestId: string) => asAccount(`escrow:request:${requestId}`),
 } as const;
 
 /** A name the ledger knows: one of the shapes above, ids of letters, digits, `_` and `-`. */
 const ACCOUNT_PATTERN =
-  /^(buyer:[\w-]+:credits|escrow:(order|request):[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees)|marketing:(coupons|membership|promotions))$/;
+  /^(buyer:[\w-]+:credits|escrow:(order|request):[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees|membership)|marketing:(coupons|membership|promotions))$/;
 
 /** The account of that name, or undefined when the name is none of the ledger's shapes. */
 export function parseLedgerAccount(name: string): LedgerAccount | undefined {

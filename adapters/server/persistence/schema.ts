@@ -21,3 +21,4 @@ export * from './payouts/schema.ts';
 export * from './messaging/schema.ts';
 export * from './deals/schema.ts';
 export * from './notifications/schema.ts';
+export * from './membership/schema.ts';

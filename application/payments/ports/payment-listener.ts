@@ -1,8 +1,8 @@
 import type { Result } from 'neverthrow';
 import type { DomainError, Money } from '../../../domain/index.ts';
 
-/** What a payment is for: topping up the buyer's credits, or paying a checkout's order group. */
-export type PaymentPurpose = { readonly kind: 'TOP_UP' } | { readonly kind: 'ORDER_GROUP'; readonly orderGroupId: string };
+/** What a payment is for: topping up the buyer's credits, paying a checkout's order group, or a month of ig-plus. */
+export type PaymentPurpose = { readonly kind: 'TOP_UP' } | { readonly kind: 'ORDER_GROUP'; readonly orderGroupId: string } | { readonly kind: 'MEMBERSHIP' };
 
 /** A payment whose money has arrived and has been posted `psp:{provider}` → `buyer:{userId}:credits`. */
 export interface CapturedPayment {

@@ -5,6 +5,7 @@ import { OFFERS_ERROR_CODES } from '../../offers/errors.ts';
 import { MEDIA_ERROR_CODES } from '../../media/errors.ts';
 import { MESSAGING_ERROR_CODES } from '../../messaging/errors.ts';
 import { DEALS_ERROR_CODES } from '../../deals/errors.ts';
+import { MEMBERSHIP_ERROR_CODES } from '../../membership/errors.ts';
 import { ORDERS_ERROR_CODES } from '../../orders/errors.ts';
 import { PAYMENTS_ERROR_CODES } from '../../payments/errors.ts';
 import { PAYOUTS_ERROR_CODES } from '../../payouts/errors.ts';
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   ...MEDIA_ERROR_CODES,
   ...MESSAGING_ERROR_CODES,
   ...DEALS_ERROR_CODES,
+  ...MEMBERSHIP_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

@@ -16,9 +16,9 @@ const buyer = fc.integer({ min: 0, max: 1 });
 const order = fc.integer({ min: 0, max: 1 });
 const seller = fc.integer({ min: 0, max: 1 });
 
-/** One step of the money's life: money in, orders paid into escrow, held for sellers, fees, refunds, resolutions and retries. */
+/** One step of the money's life: money in, orders paid into escrow, held for sellers, fees, ig-plus charges, refunds, resolutions and retries. */
 export type LedgerOp =
-  | { readonly type: 'topUp' | 'grant'; readonly buyer: number; readonly minor: number; readonly currency: CurrencyCode }
+  | { readonly type: 'topUp' | 'grant' | 'membership'; readonly buyer: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'pay' | 'refund'; readonly buyer: number; readonly order: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'hold'; readonly order: number; readonly seller: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'fee'; readonly order: number; readonly minor: number; readonly currency: CurrencyCode }
@@ -31,6 +31,7 @@ export const ledgerOp: fc.Arbitrary<LedgerOp> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('refund' as const), buyer, order, minor: fc.integer({ min: 1, max: 1500 }), currency }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('hold' as const), order, seller, minor: fc.integer({ min: 1, max: 600 }), currency }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('fee' as const), order, minor: fc.integer({ min: 1, max: 500 }), currency }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('membership' as const), buyer, minor: fc.constantFrom(499, 459, 2_000), currency }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('resolve' as const), pick: fc.nat({ max: 3 }), event: fc.constantFrom('POST' as const, 'VOID' as const) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('replay' as const), pick: fc.nat(), altered: fc.boolean() }) },
 );
@@ -120,6 +121,9 @@ export async function runLedgerModel(ledger: Ledger, books: BooksView, ops: read
         break;
       case 'refund':
         await transfer('order-refund', acct.escrow(op.order), acct.credits(op.buyer), op.minor, op.currency);
+        break;
+      case 'membership':
+        await transfer('membership-charge', acct.credits(op.buyer), ledgerAccounts.membershipRevenue, op.minor, op.currency);
         break;
       case 'fee':
         await transfer('service-fee', acct.escrow(op.order), ledgerAccounts.serviceFeeRevenue, op.minor, op.currency);

@@ -19,7 +19,7 @@ export const payments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    /** TOP_UP or ORDER_GROUP. */
+    /** TOP_UP, ORDER_GROUP or MEMBERSHIP (ig-plus). */
     purpose: text('purpose').notNull(),
     orderGroupId: text('order_group_id'),
     /** CREDITS, CARD or CRYPTO. */
@@ -44,7 +44,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     check('payments_amounts_check', sql`${t.amountMinor} > 0 AND ${t.receivedMinor} >= 0 AND ${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.receivedMinor}`),
     check('payments_status_check', sql`${t.status} IN ('created', 'requires_action', 'pending', 'succeeded', 'failed', 'expired', 'refunded')`),
-    check('payments_purpose_check', sql`(${t.purpose} = 'TOP_UP' AND ${t.orderGroupId} IS NULL) OR (${t.purpose} = 'ORDER_GROUP' AND ${t.orderGroupId} IS NOT NULL)`),
+    check('payments_purpose_check', sql`(${t.purpose} IN ('TOP_UP', 'MEMBERSHIP') AND ${t.orderGroupId} IS NULL) OR (${t.purpose} = 'ORDER_GROUP' AND ${t.orderGroupId} IS NOT NULL)`),
   ],
 );
 

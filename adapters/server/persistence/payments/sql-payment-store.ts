@@ -12,6 +12,11 @@ function statusOf(value: string): PaymentStatus {
   throw new Error(`payments row has an unknown status ${value}`);
 }
 
+function purposeOf(purpose: string, orderGroupId: string | null): StoredPayment['purpose'] {
+  if (purpose === 'ORDER_GROUP' && orderGroupId !== null) return { kind: 'ORDER_GROUP', orderGroupId };
+  return purpose === 'MEMBERSHIP' ? { kind: 'MEMBERSHIP' } : { kind: 'TOP_UP' };
+}
+
 function paymentOf(row: Row): StoredPayment {
   const state: PaymentState = {
     status: statusOf(row.status),
@@ -24,7 +29,7 @@ function paymentOf(row: Row): StoredPayment {
   return {
     id: row.id,
     userId: row.userId,
-    purpose: row.purpose === 'ORDER_GROUP' && row.orderGroupId !== null ? { kind: 'ORDER_GROUP', orderGroupId: row.orderGroupId } : { kind: 'TOP_UP' },
+    purpose: purposeOf(row.purpose, row.orderGroupId),
     method: row.method as PaymentMethodName,
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,

@@ -98,6 +98,11 @@ async function insertCatalog(
   await insertAll(db, t.platformTypes, rows.platformTypes);
   await insertAll(db, t.customFilters, rows.customFilters);
   await insertAll(db, t.users, users);
+  // The demo member's ig-plus: a gifted year with no charge behind it (no renewal timer, so it simply runs).
+  const gifted = users.filter((u) => u.igPlusActive === true);
+  const now = new Date();
+  const yearOn = new Date(now.getTime() + 365 * 24 * 60 * 60_000);
+  await insertAll(db, t.memberships, gifted.map((u) => ({ id: `mb_demo_${u.id}`, userId: u.id, status: 'active', currency: 'USD', periodEnd: yearOn, startedAt: now })));
   await insertAll(db, t.coupons, rows.coupons);
   await db.insert(t.exchangeRates).values([...rows.exchangeRates]).onConflictDoNothing();
   let written = 0;
