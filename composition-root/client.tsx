@@ -27,6 +27,7 @@ import { bindMoneyHandlers } from './client/money.ts';
 import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
+import { bindMembershipHandlers } from './client/membership.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -93,6 +94,7 @@ function start(): Scope {
   bindOrderLifecycleHandlers(handlers, connection, currentScope);
   bindOfferHandlers(handlers, connection);
   bindPayoutHandlers(handlers, connection);
+  bindMembershipHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

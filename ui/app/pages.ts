@@ -71,6 +71,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
+  igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
+  igPlusSuccess: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusSuccessPage),
   dashboardRequest: () => import('../pages/RequestPage.tsx').then((m) => m.RequestPage),
   dashboardOrderRequest: () => import('../pages/RequestPage.tsx').then((m) => m.OrderRequestPage),
 };

@@ -12,6 +12,7 @@ const LINKS: readonly { readonly href: string; readonly label: TranslationKey }[
   { href: '/services', label: 'nav.services' },
   { href: '/blog', label: 'nav.blog' },
   { href: '/support', label: 'nav.support' },
+  { href: '/ig-plus', label: 'routes.igPlus' },
 ];
 
 /**

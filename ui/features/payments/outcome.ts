@@ -61,6 +61,8 @@ const ERROR_KEYS: Partial<Record<ErrorCode, TranslationKey>> = {
   VALIDATION_FAILED: 'payment.errors.invalid',
   IDEMPOTENCY_KEY_REUSED: 'payment.errors.changed',
   COUPON_INVALID: 'payment.errors.coupon',
+  MEMBERSHIP_ALREADY_ACTIVE: 'payment.errors.alreadyMember',
+  MEMBERSHIP_NOT_FOUND: 'payment.errors.notMember',
 };
 
 export function paymentErrorView(code: ErrorCode, item?: string): PaymentErrorView {

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER } from '../../composition-root/server/ledger.module.ts';
+import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
+import { type TestServer } from '../server/support/test-server.ts';
+import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { addToCart, CUSTOMER, offersOfTwoSellers, signedInDemo } from './buying-kit.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startStorefront());
+}, 600_000);
+
+afterAll(async () => {
+  await stopStorefront({ server, browser });
+});
+
+describe('ig-plus in Chromium', () => {
+  it('a buyer joins ig-plus with credits and the next checkout takes the membership discount off the fee; cancelling keeps it to the period end', async () => {
+    const [offer] = await offersOfTwoSellers(server, 5_000);
+    const buyer = server.demoAccounts.find((a) => a.email === CUSTOMER);
+    if (buyer === undefined) throw new Error('no demo customer');
+    await server.container.get(LEDGER.Ledger).post({
+      idempotencyKey: `ig-plus-e2e-${Date.now()}`,
+      kind: 'grant',
+      entries: [
+        { account: ledgerAccounts.promotions, amount: mustMoney(-2_000, USD) },
+        { account: ledgerAccounts.buyerCredits(buyer.userId), amount: mustMoney(2_000, USD) },
+      ],
+    });
+    const { page, context, problems } = await signedInDemo(browser, server, CUSTOMER);
+    await addToCart(page, server, offer);
+    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
+    expect(await page.getByTestId('checkout-membership').count()).toBe(0);
+
+    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('ig-plus-price').textContent(), { timeout: 15_000 }).toContain('$4.99');
+    // What it would save on the cart held, before joining.
+    expect(await page.getByTestId('ig-plus-cart-saving').textContent()).toMatch(/\$\d+\.\d\d/);
+    await screenshot(page, 'ig-plus');
+    await page.getByTestId('ig-plus-join').click();
+    await page.waitForURL(/\/ig-plus\/success/);
+    await page.locator('[data-testid=ig-plus-success][data-member=yes]').waitFor({ timeout: 15_000 });
+
+    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
+    await expect.poll(() => page.getByTestId('checkout-membership').textContent(), { timeout: 15_000 }).toMatch(/\$\d+\.\d\d/);
+
+    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=ig-plus-membership][data-status=active]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('ig-plus-cancel').click();
+    await page.getByTestId('ig-plus-resume').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('ig-plus-join-form').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
