@@ -16,6 +16,7 @@ import {
   enableTwoFactorFx,
   generateRecoveryCodesFx,
   loadSessionsFx,
+  renderQrFx,
   revokeSessionFx,
 } from '../../ui/features/accounts/security/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
@@ -38,5 +39,7 @@ export function bindAccountSecurityHandlers(handlers: EffectHandlers, ddp: DdpMe
     .bind(beginTwoFactorFx, unwrap(() => callMethod(ddp, BeginTwoFactorMethod)))
     .bind(enableTwoFactorFx, unwrap((code: string) => callMethod(ddp, EnableTwoFactorMethod, code)))
     .bind(disableTwoFactorFx, unwrap((code: string) => callMethod(ddp, DisableTwoFactorMethod, code)))
-    .bind(generateRecoveryCodesFx, unwrap((twoFactorCode: string) => callMethod(ddp, GenerateRecoveryCodesMethod, { twoFactorCode })));
+    .bind(generateRecoveryCodesFx, unwrap((twoFactorCode: string) => callMethod(ddp, GenerateRecoveryCodesMethod, { twoFactorCode })))
+    // Loaded on first use: only someone turning 2FA on needs the encoder, so it stays out of the first page load.
+    .bind(renderQrFx, async (uri: string) => (await import('qrcode')).toDataURL(uri, { margin: 2, width: 220, errorCorrectionLevel: 'M' }));
 }

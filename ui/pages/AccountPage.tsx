@@ -5,6 +5,7 @@ import { $notificationSettings, $settingsError, $settingsSaving, settingToggled 
 import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
+import money from './Money.module.scss';
 
 function NotificationSettings() {
   const { t } = useTranslation();
@@ -48,7 +49,8 @@ export function AccountPage() {
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
-      <nav aria-label={t('routes.dashboardAccount')}>
+      {/* The same tab look as the finances pages. */}
+      <nav className={money['tabs']} aria-label={t('routes.dashboardAccount')}>
         {TABS.map((name) => (
           <a key={name} href={`/dashboard/account/${name}`} aria-current={tab === name ? 'page' : undefined} data-testid={`account-tab-${name}`}>
             {labels[name]}

@@ -6,6 +6,7 @@ import {
   $twoFactorEnabled,
   $twoFactorError,
   $twoFactorPending,
+  $twoFactorQr,
   $twoFactorSetup,
   recoveryCodesDismissed,
   recoveryCodesRequested,
@@ -59,12 +60,12 @@ function RecoveryCodes({ codes }: { readonly codes: readonly string[] }) {
 /**
  * Two-factor: "Turn on" shows the new secret (and its otpauth:// link, which
  * a phone opens in its authenticator app) until a code from the app confirms
- * it; the recovery codes are then shown once. A QR code of the link is still
- * to come (it needs a QR encoder), so the key is shown large enough to type.
+ * it; the recovery codes are then shown once. The QR code of the link is for
+ * the app's camera; the key is shown too, for typing it in by hand.
  */
 export function TwoFactorPanel() {
   const { t } = useTranslation();
-  const [enabled, setup, codes, error, pending] = useUnit([$twoFactorEnabled, $twoFactorSetup, $recoveryCodes, $twoFactorError, $twoFactorPending]);
+  const [enabled, setup, qr, codes, error, pending] = useUnit([$twoFactorEnabled, $twoFactorSetup, $twoFactorQr, $recoveryCodes, $twoFactorError, $twoFactorPending]);
   const [turnOn, cancel, confirm, turnOff, renew] = useUnit([twoFactorTurnOnClicked, twoFactorSetupCancelled, twoFactorCodeSubmitted, twoFactorTurnOffSubmitted, recoveryCodesRequested]);
   return (
     <section className={`panel ${styles['panel']}`} data-testid="two-factor">
@@ -78,6 +79,7 @@ export function TwoFactorPanel() {
       {!enabled && setup !== null && (
         <div>
           <p>{t('security.twoFactor.scan')}</p>
+          {qr !== null && <img src={qr} width={220} height={220} alt={t('security.twoFactor.qr')} data-testid="twofa-qr" />}
           <p>
             {t('security.twoFactor.secret')}: <code className={styles['secret']} data-testid="twofa-secret">{setup.secret}</code>
           </p>

@@ -11,6 +11,7 @@ import {
   $sessions,
   $sessionsError,
   $twoFactorError,
+  $twoFactorQr,
   $twoFactorSetup,
   beginTwoFactorFx,
   changePasswordFx,
@@ -21,6 +22,7 @@ import {
   passwordChangeSubmitted,
   recoveryCodesDismissed,
   recoveryCodesRequested,
+  renderQrFx,
   revokeSessionFx,
   sessionRevokeClicked,
   twoFactorCodeSubmitted,
@@ -64,6 +66,7 @@ function browser(answers: { changePassword?: () => Promise<unknown>; revoke?: ()
       [beginTwoFactorFx, recorded('begin', () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' }))],
       [enableTwoFactorFx, recorded('enable', () => ({ twoFactorEnabled: true, recoveryCodes: CODES }))],
       [disableTwoFactorFx, recorded('disable', () => ({ twoFactorEnabled: false }))],
+      [renderQrFx, recorded('renderQr', (uri: string) => `data:image/png;base64,${uri.length}`)],
       [generateRecoveryCodesFx, recorded('renew', (): { codes: string[] } => { throw domainError('TWO_FACTOR_INVALID', 'Invalid'); })],
     ],
   });
@@ -125,9 +128,12 @@ describe('the security tab model', () => {
     const { scope, calls } = browser();
     await allSettled(twoFactorTurnOnClicked, { scope });
     expect(scope.getState($twoFactorSetup)?.secret).toBe('JBSWY3DPEHPK3PXP');
+    expect(calls.find((c) => c.effect === 'renderQr')?.params).toBe('otpauth://totp/x?secret=JBSWY3DPEHPK3PXP');
+    expect(scope.getState($twoFactorQr)).toMatch(/^data:image\/png/);
     await allSettled(twoFactorCodeSubmitted, { scope, params: ' 123456 ' });
     expect(calls.find((c) => c.effect === 'enable')?.params).toBe('123456');
     expect(scope.getState($twoFactorSetup)).toBeNull();
+    expect(scope.getState($twoFactorQr)).toBeNull();
     expect(scope.getState($recoveryCodes)).toEqual(CODES);
     await allSettled(recoveryCodesDismissed, { scope });
     expect(scope.getState($recoveryCodes)).toBeNull();

@@ -24,6 +24,8 @@ export const beginTwoFactorFx = createEffect<void, TwoFactorSecret, DomainError>
 export const enableTwoFactorFx = createEffect<string, { readonly recoveryCodes: string[] }, DomainError>();
 export const disableTwoFactorFx = createEffect<string, unknown, DomainError>();
 export const generateRecoveryCodesFx = createEffect<string, { readonly codes: string[] }, DomainError>();
+/** Draws an otpauth:// URI as a QR code image (a data: URL), for the authenticator app's camera. */
+export const renderQrFx = createEffect<string, string>();
 
 export const passwordChangeSubmitted = createEvent<PasswordChange>();
 export const twoFactorTurnOnClicked = createEvent();
@@ -83,6 +85,10 @@ export const $recoveryCodes = createStore<readonly string[] | null>(null, { sid:
   .on(enableTwoFactorFx.doneData, (_, answer) => answer.recoveryCodes)
   .on(generateRecoveryCodesFx.doneData, (_, answer) => answer.codes)
   .reset([recoveryCodesDismissed, disableTwoFactorFx.done, $isLoggedIn.updates]);
+/** The QR code of the secret being set up; until it is drawn (or if it cannot be) the key and link are there to type or tap. */
+export const $twoFactorQr = createStore<string | null>(null, { sid: 'security/$twoFactorQr', serialize: 'ignore' })
+  .on(renderQrFx.doneData, (_, image) => image)
+  .reset([beginTwoFactorFx, enableTwoFactorFx.done, twoFactorSetupCancelled, $isLoggedIn.updates]);
 export const $twoFactorError = createStore<SecurityErrorKey | null>(null, { sid: 'security/$twoFactorError', serialize: 'ignore' })
   .on([beginTwoFactorFx.failData, enableTwoFactorFx.failData, disableTwoFactorFx.failData, generateRecoveryCodesFx.failData], (_, error) => errorKey(error))
   .reset([beginTwoFactorFx, enableTwoFactorFx, disableTwoFactorFx, generateRecoveryCodesFx, twoFactorSetupCancelled]);
@@ -92,6 +98,7 @@ export const $twoFactorPending = combine(
 );
 
 sample({ clock: twoFactorTurnOnClicked, target: beginTwoFactorFx });
+sample({ clock: beginTwoFactorFx.doneData, fn: (setup) => setup.uri, target: renderQrFx });
 sample({ clock: twoFactorCodeSubmitted, fn: (code) => code.trim(), target: enableTwoFactorFx });
 sample({ clock: twoFactorTurnOffSubmitted, fn: (code) => code.trim(), target: disableTwoFactorFx });
 sample({ clock: recoveryCodesRequested, fn: (code) => code.trim(), target: generateRecoveryCodesFx });
