@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/ports/index.ts';
 import type { BreachedPasswords, PasswordHasher } from './ports/index.ts';
-import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, ResumeTokenStore, SessionChanges, TwoFactorCodes } from './ports/index.ts';
+import type { AccountStore, AccountTokenStore, LoginThrottle, Mailer, RandomTokens, RecoveryCodeStore, ResumeTokenStore, SessionChanges, TwoFactorCodes } from './ports/index.ts';
 import type { UnitOfWork, UserChanges } from '../shared/ports/index.ts';
 
 /** The ports the account use cases share; one object keeps their constructors short. */
@@ -11,6 +11,8 @@ export interface AccountsDeps {
   readonly throttle: LoginThrottle;
   readonly hasher: PasswordHasher;
   readonly twoFactor: TwoFactorCodes;
+  /** One-time codes that stand in for a TOTP code when the phone is lost. */
+  readonly recoveryCodes: RecoveryCodeStore;
   readonly random: RandomTokens;
   readonly mailer: Mailer;
   /** Refuses breached passwords for new accounts and resets (ASVS 4 V2.1.7). */

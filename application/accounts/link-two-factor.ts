@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, type DomainError } from '../../domain/index.ts';
 import type { AttemptKey } from './ports/index.ts';
 import { underBackoff } from './attempt-backoff.ts';
-import { totpAccepted } from './totp-check.ts';
+import { secondFactorAccepted } from './totp-check.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { issueLogin } from './issue-login.ts';
 import { consumeToken, ticketKindOf } from './link-tokens.ts';
@@ -46,7 +46,7 @@ export class CompleteLinkTwoFactor {
       if (!account.twoFactorEnabled || secret === null) return err(domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code'));
       const key = { accountKey: account.emailLower, clientAddress: request.clientAddress };
       const checked = await underBackoff(deps, key, async () =>
-        (await totpAccepted(deps, account.id, secret, request.twoFactorCode.replace(/\s+/g, ''), true))
+        (await secondFactorAccepted(deps, account.id, secret, request.twoFactorCode.replace(/\s+/g, ''), true))
           ? { passed: account.id }
           : { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') },
       );

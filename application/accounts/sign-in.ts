@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, normalizeEmail, type DomainError } from '../../domain/index.ts';
 import { underBackoff, type Verdict } from './attempt-backoff.ts';
-import { totpAccepted } from './totp-check.ts';
+import { secondFactorAccepted } from './totp-check.ts';
 import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { issueLogin } from './issue-login.ts';
@@ -51,7 +51,8 @@ function verifyCredentials(deps: AccountsDeps, login: PasswordLogin, spendCode: 
     if (account.twoFactorEnabled) {
       const code = login.twoFactorCode?.trim() ?? '';
       if (code === '') return { notAGuess: domainError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE) };
-      if (account.twoFactorSecret === null || !(await totpAccepted(deps, account.id, account.twoFactorSecret, code, spendCode))) {
+      // A recovery code stands in for the TOTP code (a lost phone); it is spent as a code is.
+      if (!(await secondFactorAccepted(deps, account.id, account.twoFactorSecret, code, spendCode))) {
         return { failed: domainError('TWO_FACTOR_INVALID', 'Invalid two-factor authentication code') };
       }
     }

@@ -4,6 +4,7 @@ import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps } from './deps.ts';
 import { underBackoff } from './attempt-backoff.ts';
 import { totpAccepted } from './totp-check.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
 
 /** The name authenticator apps show next to the code. */
 export const TOTP_ISSUER = 'ig-marketplace';
@@ -13,7 +14,7 @@ export const TOTP_ISSUER = 'ig-marketplace';
  * the actor first; the record (with its 2FA secret) is read only afterwards,
  * because verifying a code needs the secret — never to authorize.
  */
-async function ownAccount(deps: AccountsDeps, actor: Actor) {
+export async function ownAccount(deps: AccountsDeps, actor: Actor) {
   const userId = requirePermission(actor, 'account.security.manage');
   if (userId.isErr()) return err(userId.error);
   const account = await deps.accounts.findById(userId.value);
@@ -39,7 +40,7 @@ export class BeginTwoFactorSetup {
 }
 
 /** A code from the user's app, checked and spent under the same back-off as sign-in (the account's e-mail and the client address). */
-function spendCode(deps: AccountsDeps, account: AccountRecord, secret: string, code: string, clientAddress: string): Promise<Result<true, DomainError>> {
+export function spendCode(deps: AccountsDeps, account: AccountRecord, secret: string, code: string, clientAddress: string): Promise<Result<true, DomainError>> {
   return underBackoff(deps, { accountKey: account.emailLower, clientAddress }, async () =>
     (await totpAccepted(deps, account.id, secret, code, true))
       ? { passed: true as const }
@@ -47,11 +48,15 @@ function spendCode(deps: AccountsDeps, account: AccountRecord, secret: string, c
   );
 }
 
-/** Turns 2FA on, given a code from the app set up by {@link BeginTwoFactorSetup}. */
+/**
+ * Turns 2FA on, given a code from the app set up by {@link BeginTwoFactorSetup},
+ * and answers the first recovery codes: shown once, at the moment the user is
+ * setting 2FA up, so a lost phone later does not lock them out.
+ */
 export class ConfirmTwoFactor {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async execute(actor: Actor, code: string, clientAddress: string): Promise<Result<{ readonly twoFactorEnabled: true }, DomainError>> {
+  async execute(actor: Actor, code: string, clientAddress: string): Promise<Result<{ readonly twoFactorEnabled: true; readonly recoveryCodes: string[] }, DomainError>> {
     const account = await ownAccount(this.deps, actor);
     if (account.isErr()) return err(account.error);
     const secret = account.value.twoFactorSecret;
@@ -61,8 +66,9 @@ export class ConfirmTwoFactor {
     const id = account.value.id;
     return this.deps.uow.run(async () => {
       await this.deps.accounts.setTwoFactor(id, { secret, enabled: true });
+      const recoveryCodes = await issueRecoveryCodes(this.deps, id);
       await this.deps.userChanges.userChanged(id);
-      return ok({ twoFactorEnabled: true } as const);
+      return ok({ twoFactorEnabled: true as const, recoveryCodes });
     });
   }
 }
@@ -81,6 +87,8 @@ export class DisableTwoFactor {
     const id = account.value.id;
     return this.deps.uow.run(async () => {
       await this.deps.accounts.setTwoFactor(id, { secret: null, enabled: false });
+      // Recovery codes stand in for the TOTP code only while 2FA is on; a later set-up issues new ones.
+      await this.deps.recoveryCodes.clear(id);
       await this.deps.userChanges.userChanged(id);
       return ok({ twoFactorEnabled: false } as const);
     });

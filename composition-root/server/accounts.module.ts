@@ -24,6 +24,9 @@ import { SqlActorDirectory } from '../../adapters/server/persistence/accounts/sq
 import { SqlAccountTokenStore } from '../../adapters/server/persistence/accounts/sql-account-token-store.ts';
 import { SqlLoginThrottle } from '../../adapters/server/persistence/accounts/sql-login-throttle.ts';
 import { SqlSessionTokens } from '../../adapters/server/persistence/accounts/sql-session-tokens.ts';
+import { SqlRecoveryCodes } from '../../adapters/server/persistence/accounts/sql-recovery-codes.ts';
+import { ChangePassword, GenerateRecoveryCodes, ListSessions, NoteSessionClient, RevokeSession } from '../../application/accounts/account-security.ts';
+import type { AccountSecurityUseCases } from '../../adapters/server/ddp-api/accounts/security-methods.ts';
 import { SHARED } from './shared.module.ts';
 
 export const ACCOUNTS = {
@@ -35,6 +38,8 @@ export const ACCOUNTS = {
   ActorDirectory: Symbol.for('accounts.ActorDirectory') as ServiceIdentifier<ActorDirectory>,
   Deps: Symbol.for('accounts.Deps') as ServiceIdentifier<AccountsDeps>,
   UseCases: Symbol.for('accounts.UseCases') as ServiceIdentifier<AccountUseCases>,
+  /** The account page's security tab: password change, sessions, recovery codes. */
+  SecurityUseCases: Symbol.for('accounts.SecurityUseCases') as ServiceIdentifier<AccountSecurityUseCases>,
   LoggedInUserFeed: Symbol.for('accounts.LoggedInUserFeed') as ServiceIdentifier<LoggedInUserFeed>,
   /** The login token each DDP connection of this process signed in with. */
   ConnectionTokens: Symbol.for('accounts.ConnectionTokens') as ServiceIdentifier<ConnectionTokens>,
@@ -64,6 +69,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       throttle: new SqlLoginThrottle(db),
       hasher: ctx.get(ACCOUNTS.PasswordHasher),
       twoFactor: new OtplibTwoFactorCodes(clock, TOTP_ISSUER),
+      recoveryCodes: new SqlRecoveryCodes(db),
       random: new CryptoRandomTokens(),
       mailer: new OutboxMailer(db, printLink),
       breachedPasswords: new BreachedPasswordList(),
@@ -93,6 +99,16 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       beginTwoFactor: new BeginTwoFactorSetup(deps),
       confirmTwoFactor: new ConfirmTwoFactor(deps),
       disableTwoFactor: new DisableTwoFactor(deps),
+      noteSessionClient: new NoteSessionClient(deps),
+    };
+  });
+  bind(ACCOUNTS.SecurityUseCases).toDynamicValue((ctx) => {
+    const deps = ctx.get(ACCOUNTS.Deps);
+    return {
+      changePassword: new ChangePassword(deps),
+      listSessions: new ListSessions(deps),
+      revokeSession: new RevokeSession(deps),
+      generateRecoveryCodes: new GenerateRecoveryCodes(deps),
     };
   });
   bind(ACCOUNTS.ConnectionTokens).toConstantValue(new ConnectionTokens());

@@ -7,6 +7,7 @@ import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-chang
 import { RedisChangeFeed } from '../../adapters/server/changes/redis-change-feed.ts';
 import { createHash } from 'node:crypto';
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
+import { accountSecurityMethods } from '../../adapters/server/ddp-api/accounts/security-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
 import { ledgerMethods } from '../../adapters/server/ddp-api/ledger/ledger-methods.ts';
@@ -95,6 +96,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const actors = container.get(ACCOUNTS.ActorDirectory);
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
+    ...accountSecurityMethods(container.get(ACCOUNTS.SecurityUseCases), container.get(ACCOUNTS.ConnectionTokens), actors),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
     ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),

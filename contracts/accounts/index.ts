@@ -1,4 +1,5 @@
-/** The accounts context's wire: the sign-in methods and the `loggedInUser` publication. */
+/** The accounts context's wire: the sign-in and security methods and the `loggedInUser` publication. */
 export * from './methods.ts';
 export * from './logged-in-user.ts';
 export * from './session-cookie.ts';
+export * from './security.ts';

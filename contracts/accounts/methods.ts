@@ -106,7 +106,8 @@ const TwoFactorSecret = v.object({ secret: v.string(), uri: v.string() });
 export type TwoFactorSecret = v.InferOutput<typeof TwoFactorSecret>;
 export const BeginTwoFactorMethod = ddpMethod('generate2faActivationQrCode', v.tuple([]), TwoFactorSecret);
 
-const Enabled = v.object({ twoFactorEnabled: v.literal(true) });
+/** 2FA is on; `recoveryCodes` are the first one-time codes, shown once (see GenerateRecoveryCodesMethod). */
+const Enabled = v.object({ twoFactorEnabled: v.literal(true), recoveryCodes: v.array(v.string()) });
 const Disabled = v.object({ twoFactorEnabled: v.literal(false) });
 export type TwoFactorEnabled = v.InferOutput<typeof Enabled>;
 export type TwoFactorDisabled = v.InferOutput<typeof Disabled>;

@@ -14,6 +14,8 @@ export const ACCOUNTS_ERROR_CODES = [
   'USERNAME_TAKEN',
   // turning off two-factor authentication that is not on: a state, not a bad field
   'TWO_FACTOR_NOT_ENABLED',
+  /** A login session (a login token's row) that is not the user's, or no longer exists. */
+  'SESSION_NOT_FOUND',
 ] as const;
 
 export type AccountsErrorCode = (typeof ACCOUNTS_ERROR_CODES)[number];

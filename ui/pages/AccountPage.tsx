@@ -4,6 +4,8 @@ import { NOTIFICATION_TOPICS, type NotificationSettingKey } from '../../domain/i
 import { $notificationSettings, $settingsError, $settingsSaving, settingToggled } from '../features/notifications/model.ts';
 import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
+import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
+import money from './Money.module.scss';
 
 function NotificationSettings() {
   const { t } = useTranslation();
@@ -33,19 +35,29 @@ function NotificationSettings() {
   );
 }
 
-/** /dashboard/account/{tab}: the account's settings; the notifications tab is the one there is so far. */
+/** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
+const TABS = ['notifications', 'security'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
+
+/** /dashboard/account/{tab}: the account's settings, one tab at a time. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const tab = useUnit($page).params['tab'] ?? 'notifications';
+  const requested = useUnit($page).params['tab'];
+  const tab: Tab = isTab(requested) ? requested : 'notifications';
+  const labels: Record<Tab, string> = { notifications: t('notifications.settingsTitle'), security: t('security.title') };
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
-      <nav aria-label={t('routes.dashboardAccount')}>
-        <a href="/dashboard/account/notifications" aria-current={tab === 'notifications' ? 'page' : undefined}>
-          {t('notifications.settingsTitle')}
-        </a>
+      {/* The same tab look as the finances pages. */}
+      <nav className={money['tabs']} aria-label={t('routes.dashboardAccount')}>
+        {TABS.map((name) => (
+          <a key={name} href={`/dashboard/account/${name}`} aria-current={tab === name ? 'page' : undefined} data-testid={`account-tab-${name}`}>
+            {labels[name]}
+          </a>
+        ))}
       </nav>
-      <NotificationSettings />
+      {tab === 'security' ? <SecurityPanel /> : <NotificationSettings />}
     </main>
   );
 }

@@ -1,7 +1,17 @@
 /** The ports of the accounts context: the server's stores and security services, and the browser's account connection. */
 export type { AccountRecord, AccountStore, NewAccount } from './account-store.ts';
 export type { ActorDirectory } from './actor-directory.ts';
-export type { AccountTokenKind, AccountTokenStore, MailedLinkKind, ResumeTokenStore, SecondStepKind, TokenUse } from './token-stores.ts';
+export type {
+  AccountTokenKind,
+  AccountTokenStore,
+  LoginSession,
+  MailedLinkKind,
+  RecoveryCodeStore,
+  ResumeTokenStore,
+  SecondStepKind,
+  SessionClient,
+  TokenUse,
+} from './token-stores.ts';
 export type { BreachedPasswords } from './breached-passwords.ts';
 export type { AttemptKey, AttemptStart, AttemptTallies, LoginThrottle } from './login-throttle.ts';
 export type { Mail, Mailer } from './mailer.ts';

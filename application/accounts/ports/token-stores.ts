@@ -5,6 +5,41 @@ export interface ResumeTokenStore {
   find(token: string, now: Date): Promise<{ readonly userId: string; readonly expiresAt: Date } | undefined>;
   revoke(token: string): Promise<void>;
   revokeAllOf(userId: string): Promise<void>;
+  /** Revokes every token of the user but `keep` (a password change keeps the session that made it). */
+  revokeAllOfExcept(userId: string, keep: string): Promise<void>;
+  /** The short public id of a token's session: derived from its hash, so it names the session without revealing the token. */
+  sessionIdOf(token: string): string;
+  /** The user's unexpired sessions at `now`, newest first. */
+  sessionsOf(userId: string, now: Date): Promise<readonly LoginSession[]>;
+  /** Revokes the user's session with that id; false when the user has none such. */
+  revokeSession(userId: string, sessionId: string): Promise<boolean>;
+  /** Remembers which browser and address signed in or resumed with the token (shown in the sessions list). */
+  noteClient(token: string, client: SessionClient): Promise<void>;
+}
+
+/** The browser side of a login session, as far as the server can tell. */
+export interface SessionClient {
+  readonly userAgent: string | null;
+  readonly address: string | null;
+}
+
+/** One login session (a resume token's row), never with the token itself. */
+export interface LoginSession extends SessionClient {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** One-time recovery codes that stand in for a TOTP code; only their hashes are stored. */
+export interface RecoveryCodeStore {
+  /** Replaces every code of the user (the old ones stop working) with these. */
+  replace(userId: string, codes: readonly string[]): Promise<void>;
+  /** Marks an unused code of the user used; false when it is not one (atomically: of two concurrent uses, one wins). */
+  spend(userId: string, code: string): Promise<boolean>;
+  /** Whether the code is an unused code of the user, without spending it. */
+  has(userId: string, code: string): Promise<boolean>;
+  /** Forgets every code of the user (2FA turned off). */
+  clear(userId: string): Promise<void>;
 }
 
 /** The links mailed to a user. */

@@ -11,6 +11,7 @@ import type { Register } from '../../../application/accounts/registration.ts';
 import type { CompleteLinkTwoFactor } from '../../../application/accounts/link-two-factor.ts';
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../application/accounts/sign-in.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../application/accounts/two-factor-setup.ts';
+import type { ChangePassword, GenerateRecoveryCodes, ListSessions, RevokeSession } from '../../../application/accounts/account-security.ts';
 import { mailOutbox } from '../../../adapters/server/persistence/schema.ts';
 import { callError, connectClient } from '../../server/accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../../server/support/test-database.ts';
@@ -41,6 +42,10 @@ const _answersAsDeclared: readonly true[] = [
   true satisfies Declares<BeginTwoFactorSetup, typeof Accounts.BeginTwoFactorMethod>,
   true satisfies Declares<ConfirmTwoFactor, typeof Accounts.EnableTwoFactorMethod>,
   true satisfies Declares<DisableTwoFactor, typeof Accounts.DisableTwoFactorMethod>,
+  true satisfies Declares<ChangePassword, typeof Accounts.ChangePasswordMethod>,
+  true satisfies Declares<ListSessions, typeof Accounts.MySessionsMethod>,
+  true satisfies Declares<RevokeSession, typeof Accounts.RevokeSessionMethod>,
+  true satisfies Declares<GenerateRecoveryCodes, typeof Accounts.GenerateRecoveryCodesMethod>,
 ];
 
 let server: TestServer;
@@ -157,8 +162,24 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     await other.disconnect();
   });
 
+  it('the security tab: sessions, revoking one, recovery codes and a password change', async () => {
+    const { email, password } = account('seller');
+    const other = await connectClient(server.url);
+    await other.call(Accounts.LoginMethod.name, { user: { email }, password });
+    const client = await connectClient(server.url);
+    await client.call(Accounts.LoginMethod.name, { user: { email }, password });
+    const sessions = (await declared(client, Accounts.MySessionsMethod)) as Accounts.LoginSessionView[];
+    await declared(client, Accounts.RevokeSessionMethod, { sessionId: sessions.find((s) => !s.current)?.id ?? '' });
+    const { secret } = (await client.call(Accounts.BeginTwoFactorMethod.name)) as Accounts.TwoFactorSecret;
+    await client.call(Accounts.EnableTwoFactorMethod.name, await generate({ secret }));
+    await declared(client, Accounts.GenerateRecoveryCodesMethod, { twoFactorCode: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
+    await declared(client, Accounts.ChangePasswordMethod, { oldPassword: password, newPassword: 'a fresh long passphrase' });
+    await client.disconnect();
+    await other.disconnect();
+  });
+
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(16);
+    expect(CONTRACTS.length).toBe(20);
     // `login` has two contracts (ResumeFromCookieMethod answers without the token).
     expect([...exercised].sort()).toEqual([...new Set(CONTRACTS.map((m) => m.name))].sort());
   });

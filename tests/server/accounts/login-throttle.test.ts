@@ -17,6 +17,7 @@ import { writeDemoCatalog, type DemoAccount } from '../../../adapters/server/per
 import { SqlAccountStore } from '../../../adapters/server/persistence/accounts/sql-account-store.ts';
 import { SqlAccountTokenStore } from '../../../adapters/server/persistence/accounts/sql-account-token-store.ts';
 import { SqlLoginThrottle } from '../../../adapters/server/persistence/accounts/sql-login-throttle.ts';
+import { SqlRecoveryCodes } from '../../../adapters/server/persistence/accounts/sql-recovery-codes.ts';
 import { SqlSessionTokens } from '../../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { generateDemoCatalog } from '../../../adapters/server/seed/demo-catalog.ts';
 import { createTestDatabase, DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     throttle: new SqlLoginThrottle(handle.db),
     hasher,
     twoFactor: new OtplibTwoFactorCodes(clock, 'test'),
+    recoveryCodes: new SqlRecoveryCodes(handle.db),
     random: new CryptoRandomTokens(),
     mailer: {
       send: (mail) => {

@@ -6,6 +6,7 @@ import type { LoginWithLink, RequestAccountLink, ResetPassword, VerifyEmail } fr
 import type { RequestSignInUnlock, UnlockSignIn } from '../../../../application/accounts/sign-in-unlock.ts';
 import type { CompleteLinkTwoFactor } from '../../../../application/accounts/link-two-factor.ts';
 import type { NewPassword } from '../../../../application/accounts/new-password.ts';
+import type { NoteSessionClient } from '../../../../application/accounts/account-security.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
 import type { DomainError } from '../../../../domain/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
@@ -52,14 +53,15 @@ export interface AccountUseCases {
   readonly beginTwoFactor: BeginTwoFactorSetup;
   readonly confirmTwoFactor: ConfirmTwoFactor;
   readonly disableTwoFactor: DisableTwoFactor;
+  readonly noteSessionClient: NoteSessionClient;
 }
 
-function digestOf(p: Password): string {
+export function digestOf(p: Password): string {
   return typeof p === 'string' ? passwordDigest(p) : p.digest.toLowerCase();
 }
 
 /** A password being set: the length rule can be checked only when the client sent the text. */
-function newPasswordOf(p: Password): NewPassword {
+export function newPasswordOf(p: Password): NewPassword {
   return typeof p === 'string' ? { digest: passwordDigest(p), plain: p } : { digest: p.digest.toLowerCase() };
 }
 
@@ -76,11 +78,13 @@ export function accountMethods(
 ): Map<string, MethodHandler> {
   const method = actorMethod(actors);
   /** A successful login binds the connection to the user (and remembers the token for `logout`). */
-  const loggedIn = (ctx: MethodContext, result: Result<LoginResult, DomainError>) => {
+  const loggedIn = async (ctx: MethodContext, result: Result<LoginResult, DomainError>) => {
     if (result.isErr()) return err(result.error);
     ctx.setUserId(result.value.id);
     tokens.set(ctx.connectionId, result.value.token);
     ctx.onClose(() => tokens.forget(ctx.connectionId));
+    // Labels the session in the owner's sessions list (which browser, from where).
+    await useCases.noteSessionClient.execute(result.value.token, { userAgent: ctx.httpHeaders['user-agent'] ?? null, address: ctx.clientAddress });
     return ok(result.value);
   };
 
@@ -92,7 +96,7 @@ export function accountMethods(
           const result = await resumeFromCookie(ctx, useCases.loginWithResume);
           if (result.isErr()) ctx.setUserId(null);
           // The token stays in the cookie: the answer leaves it out, so no script ever sees it.
-          return loggedIn(ctx, result).map(({ id, tokenExpires }) => ({ id, tokenExpires }));
+          return (await loggedIn(ctx, result)).map(({ id, tokenExpires }) => ({ id, tokenExpires }));
         }
         if ('resume' in request) {
           const result = await useCases.loginWithResume.execute(request.resume);

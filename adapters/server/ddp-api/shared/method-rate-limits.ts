@@ -37,6 +37,8 @@ export const METHOD_RATE_LIMITS: Readonly<Record<string, MethodRateLimit>> = {
   loginWithLink: GUESSABLE,
   enableUser2fa: GUESSABLE,
   disableUser2fa: GUESSABLE,
+  changePassword: GUESSABLE,
+  generateRecoveryCodes: GUESSABLE,
   couponByCode: GUESSABLE,
   searchTerm: { perAddress: perMinute(30), perActor: perMinute(30) },
   setUserCountry: { perAddress: perMinute(30), perActor: perMinute(10) },

@@ -57,8 +57,24 @@ export const resumeTokens = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The browser that signed in or last resumed with the token, so the owner can tell their sessions apart. */
+    userAgent: text('user_agent'),
+    /** The client address of that sign-in or resume. */
+    lastAddress: text('last_address'),
   },
   (t) => [index('resume_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes standing in for a TOTP code (lost phone), stored only as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    hashedCode: text('hashed_code').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** One-time links sent by mail (verify e-mail, reset password, log in), stored only as hashes. */

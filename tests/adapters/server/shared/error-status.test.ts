@@ -43,6 +43,7 @@ describe('error statuses of the server adapters', () => {
       EMAIL_TAKEN: 409,
       USERNAME_TAKEN: 409,
       TWO_FACTOR_NOT_ENABLED: 409,
+      SESSION_NOT_FOUND: 404,
       RATE_LIMITED: 429,
       PAYOUT_METHOD_UNKNOWN: 400,
       WITHDRAWAL_TOO_SMALL: 422,

@@ -66,6 +66,7 @@ describe('error code catalogue', () => {
     expect(byContext.catalog).toContain('GAME_NOT_FOUND');
     expect(byContext.shopping).toContain('OUT_OF_STOCK');
     expect(byContext.accounts).toContain('UNAUTHENTICATED');
+    expect(byContext.accounts).toContain('SESSION_NOT_FOUND');
     expect(byContext.payouts).toContain('WITHDRAWAL_TOO_SMALL');
     expect(byContext.payouts).toEqual(expect.arrayContaining(['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_ACTION_NOT_ALLOWED']));
     expect(byContext.shared).toContain('VALIDATION_FAILED');

@@ -1,0 +1,14 @@
+import { PasswordForm } from './PasswordForm.tsx';
+import { SessionsList } from './SessionsList.tsx';
+import { TwoFactorPanel } from './TwoFactorPanel.tsx';
+
+/** The security tab of the account page. */
+export function SecurityPanel() {
+  return (
+    <div data-testid="security-panel">
+      <PasswordForm />
+      <TwoFactorPanel />
+      <SessionsList />
+    </div>
+  );
+}
