@@ -209,4 +209,6 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   buyIgPlus: 'credits.manage',
   cancelIgPlus: 'credits.manage',
   resumeIgPlus: 'credits.manage',
+  updateProfile: 'account.settings.edit',
+  becomeSeller: 'account.settings.edit',
 };

@@ -94,3 +94,4 @@ export {
   type PasswordRating,
   type PasswordScore,
 } from './password-strength.ts';
+export { COUNTRY_CODES, ONBOARDING_INTENTS, PHONE_PATTERN, isCountryCode, type OnboardingIntent } from './profile.ts';
