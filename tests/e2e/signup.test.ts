@@ -31,7 +31,7 @@ const mailedLink = (kind: string) => mailedLinkTo(server, EMAIL, kind);
 const modal = (page: Page) => page.locator('[data-testid=login-modal]');
 
 describe('a stranger creates an account and recovers it in Chromium', () => {
-  it('signs up in the modal, then the mailed verification link signs them in', async () => {
+  it('signs up in the modal, then the mailed verification link signs them in and onboarding makes them a seller', async () => {
     const { context, page, problems } = await visit('/');
     await page.click('[data-testid=login-button]');
     await page.click('[data-testid=create-account]');
@@ -58,9 +58,30 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
     await page.locator('[data-testid=user-menu]').waitFor();
     expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(USERNAME);
     await screenshot(page, 'signup-verified');
+
+    // Onboarding as a seller: a new public name, the country, and the path to verification and a first offer.
+    await page.locator('[data-testid=auth-link-continue]').click();
+    await page.locator('[data-testid=onboarding-form]').waitFor();
+    // Answer the cookie banner, which would otherwise cover the form's button.
+    await page.locator('[data-testid=cookie-banner] button').first().click();
+    expect(await page.locator('[data-testid=profile-username]').inputValue()).toBe(USERNAME);
+    await page.locator('[data-testid=profile-username]').fill(`${USERNAME}-Shop`);
+    await page.locator('[data-testid=profile-country]').selectOption('DE');
+    await page.locator('[data-testid=onboarding-intent-SELL]').check();
+    await page.locator('[data-testid=onboarding-submit]').click();
+    await page.locator('[data-testid=onboarding-done][data-intent=SELL]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=onboarding-first-offer]').getAttribute('href')).toBe('/dashboard/create-offer');
+    await screenshot(page, 'onboarding-seller');
+    await page.locator('[data-testid=onboarding-first-offer]').click();
+    // A seller now: the offer form opens instead of a refusal; the Profile tab shows the new name.
+    await page.locator('[data-testid=create-offer-page], main h1').first().waitFor();
+    expect(page.url()).toMatch(/\/dashboard\/create-offer$/);
+    await page.goto(`${server.url}/dashboard/account/profile`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('[data-testid=profile-username]').inputValue(), { timeout: 15_000 }).toBe(`${USERNAME}-Shop`);
+    expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(`${USERNAME}-Shop`);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it("recovers the password through 'Forgot password', and a used link says so", async () => {
     const { context, page, problems } = await visit('/');

@@ -5,6 +5,7 @@ import { $notificationSettings, $settingsError, $settingsSaving, settingToggled 
 import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
+import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
 import money from './Money.module.scss';
 
 function NotificationSettings() {
@@ -36,7 +37,7 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['notifications', 'security'] as const;
+const TABS = ['profile', 'notifications', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
@@ -44,8 +45,8 @@ const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string
 export function AccountPage() {
   const { t } = useTranslation();
   const requested = useUnit($page).params['tab'];
-  const tab: Tab = isTab(requested) ? requested : 'notifications';
-  const labels: Record<Tab, string> = { notifications: t('notifications.settingsTitle'), security: t('security.title') };
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title') };
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
@@ -57,7 +58,7 @@ export function AccountPage() {
           </a>
         ))}
       </nav>
-      {tab === 'security' ? <SecurityPanel /> : <NotificationSettings />}
+      {tab === 'security' ? <SecurityPanel /> : tab === 'profile' ? <ProfilePanel /> : <NotificationSettings />}
     </main>
   );
 }

@@ -100,7 +100,8 @@ export function AuthLinkPage() {
                 {t('authLinks.signIn')}
               </button>
             ) : (
-              <a className="button" href="/">
+              // A just-verified account goes on to onboarding; a signed-in link or a reset back to the shop.
+              <a className="button" href={page === 'verify' ? '/onboarding' : '/'} data-testid="auth-link-continue">
                 {t('authLinks.continue')}
               </a>
             )}
