@@ -29,6 +29,7 @@ import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMembershipHandlers } from './client/membership.ts';
 import { bindProfileHandlers } from './client/profile.ts';
+import { bindStaffHandlers } from './client/staff.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -98,6 +99,7 @@ function start(): Scope {
   bindPayoutHandlers(handlers, connection);
   bindMembershipHandlers(handlers, connection);
   bindProfileHandlers(handlers, connection);
+  bindStaffHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

@@ -10,6 +10,7 @@ import * as payouts from './payouts/index.ts';
 import * as messaging from './messaging/index.ts';
 import * as deals from './deals/index.ts';
 import * as membership from './membership/index.ts';
+import * as staff from './staff/index.ts';
 import * as notifications from './notifications/index.ts';
 import * as media from './media/index.ts';
 import * as orders from './orders/index.ts';
@@ -35,7 +36,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -211,4 +212,5 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   resumeIgPlus: 'credits.manage',
   updateProfile: 'account.settings.edit',
   becomeSeller: 'account.settings.edit',
+  staffQueues: 'staff.panel',
 };

@@ -19,6 +19,7 @@ import { notificationsModule } from './notifications.module.ts';
 import { mediaModule } from './media.module.ts';
 import { membershipModule } from './membership.module.ts';
 import { profileModule } from './profile.module.ts';
+import { staffModule } from './staff.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -27,6 +28,6 @@ import { profileModule } from './profile.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule);
   return container;
 }

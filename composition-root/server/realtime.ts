@@ -35,6 +35,8 @@ import { membershipMethods } from '../../adapters/server/ddp-api/membership/memb
 import { MEMBERSHIP } from './membership.module.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
 import { PROFILE } from './profile.module.ts';
+import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
+import { STAFF } from './staff.module.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
@@ -112,6 +114,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
     ...profileMethods(container.get(PROFILE.Profiles), actors),
+    ...staffMethods(container.get(STAFF.Queues), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

@@ -59,6 +59,8 @@ export const PERMISSIONS = [
   'withdrawal.request',
   /** Approve, reject and record as paid or failed the withdrawals of sellers (DISBURSER). */
   'withdrawal.disburse',
+  /** Open the staff control center: counts of what waits in the queues one may work. */
+  'staff.panel',
   /** Ban or lift the ban of a user who is not an admin. */
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
@@ -83,18 +85,18 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse'],
+  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse', 'staff.panel'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban', 'messages.moderate'],
+  MODERATOR: ['user.ban', 'messages.moderate', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   CUSTOMER: [],
   OPERATOR: [],
-  REFUNDER: ['order.staff.view', 'order.refund'],
-  DISBURSER: ['withdrawal.disburse'],
-  BLOGGER: [],
+  REFUNDER: ['order.staff.view', 'order.refund', 'staff.panel'],
+  DISBURSER: ['withdrawal.disburse', 'staff.panel'],
+  BLOGGER: ['staff.panel'],
   SUPER_USER: [],
-  DISPUTE: ['order.staff.view', 'order.dispute.resolve'],
+  DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],
   STAFFER: [],
   API_ACCESS: [],
   STAFF: [],

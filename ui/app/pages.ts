@@ -73,6 +73,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),
+  dashboardControlCenter: () => import('../pages/ControlCenterPage.tsx').then((m) => m.ControlCenterPage),
   igPlusSuccess: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusSuccessPage),
   dashboardRequest: () => import('../pages/RequestPage.tsx').then((m) => m.RequestPage),
   dashboardOrderRequest: () => import('../pages/RequestPage.tsx').then((m) => m.OrderRequestPage),

@@ -1,0 +1,31 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { StaffQueue, StaffQueueCounts } from '../../../../application/staff/staff-queues.ts';
+import type { Database } from '../shared/database.ts';
+import { messageReports, orderDisputes, orders, supportTickets, withdrawals } from '../schema.ts';
+
+/** Each queue counted in its own table, with the same filters its queue page lists by. */
+export class SqlStaffQueueCounts implements StaffQueueCounts {
+  constructor(private readonly db: Database) {}
+
+  async waiting(queue: StaffQueue): Promise<number> {
+    const [row] = await this.query(queue);
+    return row?.n ?? 0;
+  }
+
+  private query(queue: StaffQueue) {
+    switch (queue) {
+      case 'disputes':
+        return this.db
+          .select({ n: count() })
+          .from(orderDisputes)
+          .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
+          .where(and(isNull(orderDisputes.resolvedAt), eq(orders.state, 'disputed')));
+      case 'withdrawals':
+        return this.db.select({ n: count() }).from(withdrawals).where(inArray(withdrawals.state, ['requested', 'approved']));
+      case 'messageReports':
+        return this.db.select({ n: count() }).from(messageReports).where(eq(messageReports.status, 'open'));
+      case 'supportTickets':
+        return this.db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.state, 'open'));
+    }
+  }
+}

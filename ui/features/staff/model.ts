@@ -1,0 +1,24 @@
+import { combine, createEffect, createStore, sample } from 'effector';
+import type { StaffQueueAnswer } from '../../../contracts/staff/index.ts';
+import type { DomainError } from '../../../domain/index.ts';
+import { $isLoggedIn } from '../accounts/session/model.ts';
+import { $page } from '../shared/page/model.ts';
+
+/** /dashboard/control-center: how much waits in each queue the staff member works, read when the page opens. */
+export const loadStaffQueuesFx = createEffect<void, readonly StaffQueueAnswer[], DomainError>();
+
+export const $staffQueues = createStore<readonly StaffQueueAnswer[] | null>(null, { sid: 'staff/$queues', serialize: 'ignore' }).on(loadStaffQueuesFx.doneData, (_, q) => q);
+export const $staffQueuesError = createStore<string | null>(null, { sid: 'staff/$error', serialize: 'ignore' })
+  .on(loadStaffQueuesFx.failData, (_, e) => e.code)
+  .reset(loadStaffQueuesFx.done);
+
+/** Where each queue is worked. */
+export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | null>> = {
+  disputes: '/dashboard/orders',
+  withdrawals: '/dashboard/finances/withdrawals',
+  messageReports: null,
+  supportTickets: null,
+};
+
+const $shown = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardControlCenter');
+sample({ clock: $shown.updates, filter: Boolean, target: loadStaffQueuesFx });
