@@ -1,7 +1,8 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { browserStorage, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
 import { httpChecked } from '../adapters/client/shared/http-json.ts';
@@ -85,6 +86,11 @@ function start(): Scope {
     })
     .bind(runConsentEffectsFx, (effects) => {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
+      // Marketing may run now: a `?fbclid=` on this page gets its `_fbc` (the server sets it only once consent is stored).
+      if (effects.some((effect) => effect.type === 'loadPixels')) {
+        const fbc = fbcCookieEffect({ search: location.search, nowMs: Date.now(), cookies: { [FBC_COOKIE]: readCookie(FBC_COOKIE) ?? '' } });
+        if (fbc !== null) setCookie(fbc.setCookie.name, fbc.setCookie.value, fbc.setCookie.maxAgeDays);
+      }
     });
   bindSessionHandlers(handlers, connection, currentScope);
   bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
