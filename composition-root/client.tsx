@@ -29,6 +29,7 @@ import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMembershipHandlers } from './client/membership.ts';
+import { bindAffiliateHandlers } from './client/affiliates.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -102,6 +103,7 @@ function start(): Scope {
   bindOfferHandlers(handlers, connection);
   bindPayoutHandlers(handlers, connection);
   bindMembershipHandlers(handlers, connection);
+  bindAffiliateHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

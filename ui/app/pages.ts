@@ -72,6 +72,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
+  affiliate: () => import('../pages/AffiliatePage.tsx').then((m) => m.AffiliatePage),
   igPlusSuccess: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusSuccessPage),
   dashboardRequest: () => import('../pages/RequestPage.tsx').then((m) => m.RequestPage),
   dashboardOrderRequest: () => import('../pages/RequestPage.tsx').then((m) => m.OrderRequestPage),
