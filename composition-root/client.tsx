@@ -1,7 +1,8 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { browserStorage, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
 import { httpChecked } from '../adapters/client/shared/http-json.ts';
@@ -30,6 +31,7 @@ import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMembershipHandlers } from './client/membership.ts';
 import { bindProfileHandlers } from './client/profile.ts';
 import { bindStaffHandlers } from './client/staff.ts';
+import { bindAffiliateHandlers } from './client/affiliates.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -87,6 +89,11 @@ function start(): Scope {
     })
     .bind(runConsentEffectsFx, (effects) => {
       for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
+      // Marketing may run now: a `?fbclid=` on this page gets its `_fbc` (the server sets it only once consent is stored).
+      if (effects.some((effect) => effect.type === 'loadPixels')) {
+        const fbc = fbcCookieEffect({ search: location.search, nowMs: Date.now(), cookies: { [FBC_COOKIE]: readCookie(FBC_COOKIE) ?? '' } });
+        if (fbc !== null) setCookie(fbc.setCookie.name, fbc.setCookie.value, fbc.setCookie.maxAgeDays);
+      }
     });
   bindSessionHandlers(handlers, connection, currentScope);
   bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
@@ -100,6 +107,7 @@ function start(): Scope {
   bindMembershipHandlers(handlers, connection);
   bindProfileHandlers(handlers, connection);
   bindStaffHandlers(handlers, connection);
+  bindAffiliateHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

@@ -19,6 +19,7 @@ import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtim
 import { createSearchEngine } from './server/search-engine.ts';
 import { GAME_TOOLS } from './server/game-tools.module.ts';
 import { SHARED } from './server/shared.module.ts';
+import { AFFILIATES } from './server/affiliates.module.ts';
 import { registerStorefront } from './storefront.ts';
 
 export interface RunningServer {
@@ -84,6 +85,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       rates: container.get(SHARED.RatesSource),
       geo: container.get(SHARED.GeoLocator),
       detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile), content: container.get(CONTENT.ReadContent) },
+      affiliateClicked: (code) => container.get(AFFILIATES.Program).recordClick(code),
     });
     await app.ready();
     realtime = attachRealtime(app.server, container, app.log);

@@ -20,6 +20,7 @@ export async function registerStorefront(
     readonly rates: RatesSource;
     readonly geo: GeoLocator;
     readonly detailPages: PageSubjects;
+    readonly affiliateClicked?: (code: string) => Promise<void>;
   },
 ): Promise<boolean> {
   if (!storefrontBuilt()) {
@@ -33,6 +34,6 @@ export async function registerStorefront(
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
     api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
-  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, render }), clientDir: CLIENT_DIR });
+  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, render }), clientDir: CLIENT_DIR, ...(deps.affiliateClicked === undefined ? {} : { affiliateClicked: deps.affiliateClicked }) });
   return true;
 }

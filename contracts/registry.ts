@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Permission } from '../domain/index.ts';
 import * as accounts from './accounts/index.ts';
+import * as affiliates from './affiliates/index.ts';
 import * as analytics from './analytics/index.ts';
 import * as catalog from './catalog/index.ts';
 import * as content from './content/index.ts';
@@ -36,7 +37,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -213,4 +214,6 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   updateProfile: 'account.settings.edit',
   becomeSeller: 'account.settings.edit',
   staffQueues: 'staff.panel',
+  joinAffiliateProgram: 'credits.manage',
+  myAffiliate: 'credits.manage',
 };

@@ -26,6 +26,8 @@ export interface AccountsDeps {
   readonly clock: Clock;
   /** Where mailed links point, e.g. http://localhost:3000. */
   readonly publicUrl: () => string;
+  /** Counts a new account as an affiliate's sign-up when the visitor carried their cookie's code (the affiliate programme). */
+  readonly affiliateSignUp?: (userId: string, affiliateCode: string | undefined) => Promise<void>;
 }
 
 /** What a successful login returns, as Meteor's accounts do (the `login` method's result, contracts/accounts). */

@@ -76,7 +76,9 @@ export class Profiles {
       if (Object.keys(next).length > 0 && (await this.deps.store.update(userId, next)) === 'name_taken') return err(USERNAME_TAKEN());
       await this.deps.userChanges.userChanged(userId);
       const stored = await this.deps.store.find(userId);
-      return stored === undefined ? err(domainError('UNAUTHENTICATED', 'You must be logged in')) : ok(stored);
+      if (stored === undefined) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
+      const { username, slug, phoneNumber, country, avatar, coverPhoto } = stored;
+      return ok({ username, slug, phoneNumber, country, avatar, coverPhoto });
     });
   }
 

@@ -8,6 +8,8 @@ export interface Registration {
   readonly email: string;
   readonly username: string;
   readonly password: NewPassword;
+  /** The `affiliate` cookie the visitor carried, if any. */
+  readonly affiliateCode?: string;
 }
 
 /** `createUser`'s answer, the same for a new and a taken address: the mail says which. */
@@ -50,6 +52,7 @@ export class Register {
       // Lost a race: to the same username (refused) or to the same address (answered as taken).
       return (await this.deps.accounts.usernameTaken(username, slug)) ? err(USERNAME_TAKEN()) : this.alreadyRegistered(email);
     }
+    await this.deps.affiliateSignUp?.(id, registration.affiliateCode);
     await sendLink(this.deps, { kind: 'VERIFY_EMAIL', userId: id, email, hours: VERIFY_EMAIL_LINK_HOURS });
     return ok({ sent: true });
   }

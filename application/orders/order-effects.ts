@@ -9,6 +9,10 @@ import type { OrderRecord, StockReservations } from './ports/index.ts';
 export interface LifecycleEffectHooks {
   remindBuyer(order: OrderRecord): Promise<void>;
   penaltyCharged(order: OrderRecord, amountMinor: number): Promise<void>;
+  /** The order's fee reached revenue (completion): the affiliate's commission, if any, is paid in the same unit of work. */
+  feeEarned?(order: OrderRecord): Promise<Result<void, DomainError>>;
+  /** The fee left revenue again (a refund after completion): a paid commission is reversed. */
+  feeReturned?(order: OrderRecord): Promise<Result<void, DomainError>>;
 }
 
 /**
@@ -54,6 +58,13 @@ export class OrderEffects {
         const posted = await this.steps(order, effect);
         if (posted.isOk()) await this.hooks?.penaltyCharged(order, effect.amount);
         return posted;
+      }
+      case 'releaseToSeller':
+      case 'refundFromSeller': {
+        const posted = await this.steps(order, effect);
+        if (posted.isErr()) return posted;
+        const hook = effect.type === 'releaseToSeller' ? this.hooks?.feeEarned : this.hooks?.feeReturned;
+        return hook === undefined ? posted : hook.call(this.hooks, order);
       }
       default:
         return this.steps(order, effect);

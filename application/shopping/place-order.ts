@@ -15,6 +15,11 @@ function fingerprintOf(params: PlaceOrderParams): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** Attributes the placed group to an affiliate (the affiliate programme), in the checkout's unit of work. */
+export interface OrderAttribution {
+  attributeOrderGroup(p: { buyerId: string; orderGroupId: string; enteredCode: string | null; cookieCode: string | null }): Promise<void>;
+}
+
 const outOfStock = (productId: string) => err(domainError('OUT_OF_STOCK', 'This offer does not have that many units left', { productId, field: 'lines' }));
 
 /**
@@ -28,7 +33,9 @@ const outOfStock = (productId: string) => err(domainError('OUT_OF_STOCK', 'This 
  *    quote refuses is COUPON_INVALID;
  * 2. reserves the stock and creates the order group, one order per line, in
  *    `pending_payment` with its 15-minute expiry (orders' `CreateOrderGroup`);
- * 3. redeems the coupon (its limits hold under concurrency);
+ * 3. redeems the coupon (its limits hold under concurrency) and attributes
+ *    the group to an affiliate (the entered code's owner, else the
+ *    `affiliateCode` cookie's);
  * 4. starts the payment. `succeeded`: the checkout's payment listener has
  *    already paid the group into escrow; `requires_action` / `pending`: the
  *    group waits for the payment or its expiry. A decline, missing credits or
@@ -44,6 +51,7 @@ export class PlaceOrder {
     private readonly idempotency: Idempotency,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly attribution?: OrderAttribution,
   ) {}
 
   async execute(actor: Actor, params: PlaceOrderParams): Promise<Result<PlaceOrderAnswer, DomainError>> {
@@ -83,6 +91,14 @@ export class PlaceOrder {
       const redeemed = await this.coupons.redeem({ code: quote.coupon.code, userId: buyerId, orderGroupId: group.id, now });
       if (redeemed.isErr()) return err(redeemed.error);
     }
+
+    // The affiliate: the owner of the code entered, else of the cookie's (the last link clicked), never the buyer.
+    await this.attribution?.attributeOrderGroup({
+      buyerId,
+      orderGroupId: group.id,
+      enteredCode: quote.coupon.status === 'valid' ? quote.coupon.code : null,
+      cookieCode: params.affiliateCode ?? null,
+    });
 
     const payment = await this.payments.execute(actor, {
       purpose: { kind: 'ORDER_GROUP', orderGroupId: group.id },

@@ -28,6 +28,7 @@ import { SqlRecoveryCodes } from '../../adapters/server/persistence/accounts/sql
 import { ChangePassword, GenerateRecoveryCodes, ListSessions, NoteSessionClient, RevokeSession } from '../../application/accounts/account-security.ts';
 import type { AccountSecurityUseCases } from '../../adapters/server/ddp-api/accounts/security-methods.ts';
 import { SHARED } from './shared.module.ts';
+import { AFFILIATES } from './affiliates.module.ts';
 
 export const ACCOUNTS = {
   PasswordHasher: Symbol.for('accounts.PasswordHasher') as ServiceIdentifier<PasswordHasher>,
@@ -78,6 +79,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       sessionChanges: sessionChangesVia(ctx.get(SHARED.Outbox)),
       clock,
       publicUrl: () => address.url(),
+      affiliateSignUp: (userId, code) => ctx.get(AFFILIATES.Program).recordSignUp(userId, code),
     };
   });
   bind(ACCOUNTS.UseCases).toDynamicValue((ctx) => {

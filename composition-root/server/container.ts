@@ -20,6 +20,7 @@ import { mediaModule } from './media.module.ts';
 import { membershipModule } from './membership.module.ts';
 import { profileModule } from './profile.module.ts';
 import { staffModule } from './staff.module.ts';
+import { affiliatesModule } from './affiliates.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -28,6 +29,6 @@ import { staffModule } from './staff.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule);
   return container;
 }

@@ -34,6 +34,7 @@ import type { Idempotency } from '../../application/shared/ports/index.ts';
 import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
+import { AFFILIATES } from './affiliates.module.ts';
 
 export const ORDERS = {
   UseCases: Symbol.for('orders.UseCases') as ServiceIdentifier<OrderUseCases>,
@@ -80,6 +81,9 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       // The runner's timeline entry (`buyer_reminded`) carries the reminder's notice and e-mail.
       remindBuyer: () => Promise.resolve(),
       penaltyCharged: (order, amountMinor) => records.addPenalty({ orderId: order.id, sellerId: order.sellerId, reason: 'late_cancelled', amountMinor, currency: order.total.currency, at: clock.now() }),
+      // The affiliate's commission follows the fee: paid when it reaches revenue, reversed when it leaves again.
+      feeEarned: (order) => ctx.get(AFFILIATES.Commissions).feeEarned(order),
+      feeReturned: (order) => ctx.get(AFFILIATES.Commissions).feeReturned(order),
     };
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
     const notifier = orderNotifier(ctx.get(NOTIFICATIONS.Notifications));
@@ -117,7 +121,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const quote = ctx.get(SHOPPING.UseCases).quoteCheckout;
     const createGroup = ctx.get(ORDERS.CreateOrderGroup);
     return {
-      placeOrder: new PlaceOrder(quote, new SqlOrderLineFacts(p.db), createGroup, ctx.get(ORDERS.CouponRedemptions), ctx.get(ORDERS.StartPayment), idempotency, p.clock, p.uow),
+      placeOrder: new PlaceOrder(quote, new SqlOrderLineFacts(p.db), createGroup, ctx.get(ORDERS.CouponRedemptions), ctx.get(ORDERS.StartPayment), idempotency, p.clock, p.uow, ctx.get(AFFILIATES.Program)),
       // The buyer's one-click cancel (paid, or late with the seller's penalty) goes through the lifecycle's runner.
       cancelOrder: { execute: (actor, input) => ctx.get(ORDERS.Lifecycle).party.cancel(actor, input) },
       readOrders: ctx.get(ORDERS.ReadOrders),

@@ -37,6 +37,8 @@ import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-m
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
 import { STAFF } from './staff.module.ts';
+import { affiliateMethods } from '../../adapters/server/ddp-api/affiliates/affiliate-methods.ts';
+import { AFFILIATES } from './affiliates.module.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
@@ -115,6 +117,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
+    ...affiliateMethods(container.get(AFFILIATES.Program), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COUNTRY_CODES, PHONE_PATTERN, ROLES, USERNAME_PATTERN } from '../../domain/index.ts';
+import { COUNTRY_CODES, MEDIA_KEY, PHONE_PATTERN, ROLES, USERNAME_PATTERN } from '../../domain/index.ts';
 import { ddpMethod, list } from '../shared/index.ts';
 
 /*
@@ -8,7 +8,7 @@ import { ddpMethod, list } from '../shared/index.ts';
  * only pictures the server itself checked and re-encoded can become an avatar.
  */
 
-const mediaKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,80}(\.[a-z0-9]{2,5})?$/, 'must be the key of an uploaded image'));
+const mediaKey = v.pipe(v.string(), v.regex(MEDIA_KEY, 'must be the key of an uploaded image'));
 
 const ProfileParams = v.tuple([
   v.object({

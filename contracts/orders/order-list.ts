@@ -16,6 +16,8 @@ const PlaceOrderParams = v.tuple([
   v.object({
     lines: v.pipe(v.array(v.object({ productId: methodId, quantity: lineQuantity })), v.minLength(1, 'must hold at least one line'), v.maxLength(100), v.readonly()),
     couponCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    /** The `affiliate` cookie's code, if the buyer carries one: attributes the order when no affiliate code was entered. */
+    affiliateCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
     currency: currencyCode,
     paymentMethod: v.picklist(CHECKOUT_PAYMENT_METHODS),
     card: v.optional(cardNumber),

@@ -5,7 +5,8 @@
  * `revenue:service-fee`, `revenue:penalties`, `revenue:membership` (ig-plus fees), `penalties:seller:{userId}`,
  * `marketing:coupons`, `marketing:membership`, `marketing:promotions`,
  * `payouts:{method}` (paid out to sellers), `revenue:payout-fees`,
- * `escrow:request:{requestId}` (where a buyer's request budget is held to). An
+ * `escrow:request:{requestId}` (where a buyer's request budget is held to),
+ * `affiliate:{userId}:earnings` (an affiliate's commissions). An
  * account holds one balance per currency. A seller's penalties account is
  * what they owe the marketplace (negative while owed; recovered from their
  * next settlements), so it may go below zero.
@@ -39,11 +40,13 @@ export const ledgerAccounts = {
   membershipRevenue: asAccount('revenue:membership'),
   /** The target of a request's budget hold: voided when the request ends, the accepted offer then paid from the credits it frees. */
   requestBudget: (requestId: string) => asAccount(`escrow:request:${requestId}`),
+  /** An affiliate's commissions (issue 15): paid from revenue:service-fee, reversed on a refund after completion. */
+  affiliateEarnings: (userId: string) => asAccount(`affiliate:${userId}:earnings`),
 } as const;
 
 /** A name the ledger knows: one of the shapes above, ids of letters, digits, `_` and `-`. */
 const ACCOUNT_PATTERN =
-  /^(buyer:[\w-]+:credits|escrow:(order|request):[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees|membership)|marketing:(coupons|membership|promotions))$/;
+  /^(buyer:[\w-]+:credits|escrow:(order|request):[\w-]+|seller:[\w-]+:(pending|available)|penalties:seller:[\w-]+|psp:[\w-]+|payouts:[\w-]+|revenue:(service-fee|penalties|payout-fees|membership)|marketing:(coupons|membership|promotions)|affiliate:[\w-]+:earnings)$/;
 
 /** The account of that name, or undefined when the name is none of the ledger's shapes. */
 export function parseLedgerAccount(name: string): LedgerAccount | undefined {
@@ -56,7 +59,7 @@ export function parseLedgerAccount(name: string): LedgerAccount | undefined {
  * marketplace's own books (`revenue:*`, `marketing:*`) may.
  */
 export function isNonNegative(account: LedgerAccount): boolean {
-  return account.startsWith('buyer:') || account.startsWith('escrow:') || account.startsWith('seller:');
+  return account.startsWith('buyer:') || account.startsWith('escrow:') || account.startsWith('seller:') || account.startsWith('affiliate:');
 }
 
 /**

@@ -20,6 +20,7 @@ export {
   FBCLID_PATTERN,
   FBC_COOKIE,
   FBC_COOKIE_DAYS,
+  fbcCookieEffect,
   hidesCookieBannerOnSmallScreens,
   isDashboardRoute,
   pageRobots,

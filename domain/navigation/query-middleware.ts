@@ -6,7 +6,10 @@
  *   a code outside 1–64 characters of [A-Za-z0-9_-] is ignored (it would be
  *   sent back with every coupon check, so junk never gets stored);
  * - `fbclid=<id>` stores `fb.1.<time ms>.<id>` in '_fbc' for 90 days (Meta's
- *   click-id format; 1 is the subdomain index for the registrable domain);
+ *   click-id format; 1 is the subdomain index for the registrable domain),
+ *   only once the visitor granted consent (spec section 4: marketing runs
+ *   only after consent; a visitor who accepts later on the same page gets it
+ *   then, from the browser, through `fbcCookieEffect`);
  *   the cookie is left alone when it already holds the same click id, so its
  *   creation time stays the click's, as Meta asks;
  * - `redirect` or `search` present (even empty) marks the page robots 'none',
@@ -14,6 +17,8 @@
  * Plus the route-level meta: the app-store banner on dashboard routes and the
  * hidden cookie banner on small screens for the product page.
  */
+
+import { CONSENT_COOKIE_NAME, consentFromCookie } from '../shared/consent/consent-cookie.ts';
 
 /** Cookie lifetimes from spec section 9 (affiliate) and Meta's documentation (_fbc). */
 export const AFFILIATE_COOKIE = 'affiliate';
@@ -60,12 +65,21 @@ export function queryMiddleware(input: {
   if (affiliate !== null && AFFILIATE_CODE_PATTERN.test(affiliate)) {
     effects.push({ setCookie: { name: AFFILIATE_COOKIE, value: affiliate, maxAgeDays: AFFILIATE_COOKIE_DAYS } });
   }
-  const fbclid = query.get('fbclid');
-  if (fbclid !== null && FBCLID_PATTERN.test(fbclid) && !sameClick(input.cookies[FBC_COOKIE], fbclid)) {
-    const value = `fb.1.${Math.trunc(input.nowMs)}.${fbclid}`;
-    effects.push({ setCookie: { name: FBC_COOKIE, value, maxAgeDays: FBC_COOKIE_DAYS } });
-  }
+  const fbc = consentFromCookie(input.cookies[CONSENT_COOKIE_NAME]) === 'granted' ? fbcCookieEffect(input) : null;
+  if (fbc !== null) effects.push(fbc);
   return { effects, robots: queryRobots(input.search) };
+}
+
+/**
+ * The `_fbc` cookie a `?fbclid=` asks for, or null (no or a malformed click
+ * id, or the cookie already records it). Consent is the caller's to check:
+ * `queryMiddleware` asks the consent cookie, the browser calls this when the
+ * visitor accepts.
+ */
+export function fbcCookieEffect(input: { readonly search: string; readonly nowMs: number; readonly cookies: Readonly<Record<string, string>> }): QueryEffect | null {
+  const fbclid = new URLSearchParams(input.search).get('fbclid');
+  if (fbclid === null || !FBCLID_PATTERN.test(fbclid) || sameClick(input.cookies[FBC_COOKIE], fbclid)) return null;
+  return { setCookie: { name: FBC_COOKIE, value: `fb.1.${Math.trunc(input.nowMs)}.${fbclid}`, maxAgeDays: FBC_COOKIE_DAYS } };
 }
 
 /** Whether an existing `_fbc` value already records this click id. */

@@ -22,6 +22,8 @@ export type LedgerOp =
   | { readonly type: 'pay' | 'refund'; readonly buyer: number; readonly order: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'hold'; readonly order: number; readonly seller: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'fee'; readonly order: number; readonly minor: number; readonly currency: CurrencyCode }
+  /** An affiliate's commission out of the fee revenue, and its reversal after a refund (refused when the earnings do not cover it). */
+  | { readonly type: 'commission' | 'reverseCommission'; readonly affiliate: number; readonly minor: number; readonly currency: CurrencyCode }
   | { readonly type: 'resolve'; readonly pick: number; readonly event: 'POST' | 'VOID' }
   | { readonly type: 'replay'; readonly pick: number; readonly altered: boolean };
 
@@ -31,6 +33,7 @@ export const ledgerOp: fc.Arbitrary<LedgerOp> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('refund' as const), buyer, order, minor: fc.integer({ min: 1, max: 1500 }), currency }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('hold' as const), order, seller, minor: fc.integer({ min: 1, max: 600 }), currency }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('fee' as const), order, minor: fc.integer({ min: 1, max: 500 }), currency }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('commission' as const, 'reverseCommission' as const), affiliate: seller, minor: fc.integer({ min: 1, max: 200 }), currency }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('membership' as const), buyer, minor: fc.constantFrom(499, 459, 2_000), currency }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('resolve' as const), pick: fc.nat({ max: 3 }), event: fc.constantFrom('POST' as const, 'VOID' as const) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('replay' as const), pick: fc.nat(), altered: fc.boolean() }) },
@@ -79,6 +82,7 @@ export async function runLedgerModel(ledger: Ledger, books: BooksView, ops: read
     credits: (n: number) => ledgerAccounts.buyerCredits(`${prefix}b${n}`),
     escrow: (n: number) => ledgerAccounts.escrow(`${prefix}o${n}`),
     seller: (n: number) => ledgerAccounts.sellerPending(`${prefix}s${n}`),
+    affiliate: (n: number) => ledgerAccounts.affiliateEarnings(`${prefix}a${n}`),
   };
   const expected = new Expected();
   const earlier: Earlier[] = [];
@@ -127,6 +131,12 @@ export async function runLedgerModel(ledger: Ledger, books: BooksView, ops: read
         break;
       case 'fee':
         await transfer('service-fee', acct.escrow(op.order), ledgerAccounts.serviceFeeRevenue, op.minor, op.currency);
+        break;
+      case 'commission':
+        await transfer('affiliate-commission', ledgerAccounts.serviceFeeRevenue, acct.affiliate(op.affiliate), op.minor, op.currency);
+        break;
+      case 'reverseCommission':
+        await transfer('affiliate-commission-reversal', acct.affiliate(op.affiliate), ledgerAccounts.serviceFeeRevenue, op.minor, op.currency);
         break;
       case 'hold': {
         const request: HoldRequest = { idempotencyKey: key(), from: acct.escrow(op.order), to: acct.seller(op.seller), amount: mustMoney(op.minor, op.currency) };

@@ -12,6 +12,7 @@ import type { CompleteLinkTwoFactor } from '../../../application/accounts/link-t
 import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } from '../../../application/accounts/sign-in.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../application/accounts/two-factor-setup.ts';
 import type { ChangePassword, GenerateRecoveryCodes, ListSessions, RevokeSession } from '../../../application/accounts/account-security.ts';
+import type { StoredProfile } from '../../../application/accounts/profile.ts';
 import { mailOutbox } from '../../../adapters/server/persistence/schema.ts';
 import { callError, connectClient } from '../../server/accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../../server/support/test-database.ts';
@@ -45,6 +46,7 @@ const _answersAsDeclared: readonly true[] = [
   true satisfies Declares<ChangePassword, typeof Accounts.ChangePasswordMethod>,
   true satisfies Declares<ListSessions, typeof Accounts.MySessionsMethod>,
   true satisfies Declares<RevokeSession, typeof Accounts.RevokeSessionMethod>,
+  true satisfies SameShape<StoredProfile, ResultOf<typeof Accounts.UpdateProfileMethod>>,
   true satisfies Declares<GenerateRecoveryCodes, typeof Accounts.GenerateRecoveryCodesMethod>,
 ];
 
@@ -178,8 +180,17 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     await other.disconnect();
   });
 
+  it('the profile tab and onboarding: a profile change and becoming a seller', async () => {
+    const { email, password } = account('refunder');
+    const client = await connectClient(server.url);
+    await client.call(Accounts.LoginMethod.name, { user: { email }, password });
+    await declared(client, Accounts.UpdateProfileMethod, { phoneNumber: '+442079460958', country: 'GB' });
+    await declared(client, Accounts.BecomeSellerMethod);
+    await client.disconnect();
+  });
+
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(20);
+    expect(CONTRACTS.length).toBe(22);
     // `login` has two contracts (ResumeFromCookieMethod answers without the token).
     expect([...exercised].sort()).toEqual([...new Set(CONTRACTS.map((m) => m.name))].sort());
   });

@@ -6,12 +6,14 @@ import {
   isDashboardRoute,
   matchRoute,
   pageRobots,
+  fbcCookieEffect,
   queryMiddleware,
   routeByName,
 } from '../../../domain/navigation/index.ts';
 
 const NOW = 1_735_689_600_000; // 2025-01-01T00:00:00Z
-const run = (search: string, cookies: Record<string, string> = {}) => queryMiddleware({ search, nowMs: NOW, cookies });
+// The visitor accepted cookies unless a test says otherwise: `_fbc` is a marketing cookie.
+const run = (search: string, cookies: Record<string, string> = {}) => queryMiddleware({ search, nowMs: NOW, cookies: { consent: 'true', ...cookies } });
 
 describe('queryMiddleware', () => {
   it.each([
@@ -42,6 +44,16 @@ describe('queryMiddleware', () => {
     expect(run('?fbclid=new', { _fbc: 'fb.1.1700000000000.abc' }).effects).toEqual([{ setCookie: { name: '_fbc', value: `fb.1.${NOW}.new`, maxAgeDays: 90 } }]);
   });
 
+  it('builds no _fbc before marketing consent (undecided or declined), and keeps the affiliate cookie either way', () => {
+    for (const consent of [undefined, 'false', 'garbled']) {
+      const cookies = consent === undefined ? {} : { consent };
+      expect(queryMiddleware({ search: '?affiliate=AFF&fbclid=abc', nowMs: NOW, cookies }).effects).toEqual([{ setCookie: { name: 'affiliate', value: 'AFF', maxAgeDays: 7 } }]);
+    }
+    // The browser asks directly when the visitor accepts later on the same page.
+    expect(fbcCookieEffect({ search: '?fbclid=abc', nowMs: NOW, cookies: {} })).toEqual({ setCookie: { name: '_fbc', value: `fb.1.${NOW}.abc`, maxAgeDays: 90 } });
+    expect(fbcCookieEffect({ search: '?fbclid=abc', nowMs: NOW, cookies: { _fbc: 'fb.1.1.abc' } })).toBeNull();
+  });
+
   it('stores exactly the affiliate codes of 1–64 URL-safe characters', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (code) => {
@@ -55,7 +67,7 @@ describe('queryMiddleware', () => {
   it('builds _fbc in Meta’s fb.1.<time ms>.<fbclid> format from the given time', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/), fc.integer({ min: 0, max: 4_102_444_800_000 }), (fbclid, nowMs) => {
-        const { effects } = queryMiddleware({ search: `?fbclid=${fbclid}`, nowMs, cookies: {} });
+        const { effects } = queryMiddleware({ search: `?fbclid=${fbclid}`, nowMs, cookies: { consent: 'true' } });
         expect(effects).toEqual([{ setCookie: { name: '_fbc', value: `fb.1.${nowMs}.${fbclid}`, maxAgeDays: 90 } }]);
       }),
     );

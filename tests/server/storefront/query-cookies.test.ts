@@ -19,7 +19,8 @@ const lookup = (url: string, cookie?: string) => call(server, `/api/page?url=${e
 describe('the affiliate and _fbc cookies of spec section 2 (issue 11, finding 8)', () => {
   it('?affiliate= stores the code for 7 days and ?fbclid= builds _fbc for 90, SameSite=Lax, on a page and on a lookup', async () => {
     const before = Date.now();
-    const { status, headers } = await lookup('/games?affiliate=PARTNER_7&fbclid=AbC-123');
+    // `_fbc` is a marketing cookie: set only once the visitor accepted (the affiliate test covers the refusal).
+    const { status, headers } = await lookup('/games?affiliate=PARTNER_7&fbclid=AbC-123', 'consent=true');
     expect(status).toBe(200);
     const cookies = headers.getSetCookie();
     const affiliate = cookies.find((c) => c.startsWith('affiliate='));
@@ -36,7 +37,7 @@ describe('the affiliate and _fbc cookies of spec section 2 (issue 11, finding 8)
   });
 
   it('ignores a junk affiliate code and keeps an _fbc that already records the same click', async () => {
-    const { status, headers } = await lookup('/games?affiliate=%3Cscript%3E&fbclid=AbC-123', '_fbc=fb.1.1700000000000.AbC-123');
+    const { status, headers } = await lookup('/games?affiliate=%3Cscript%3E&fbclid=AbC-123', 'consent=true; _fbc=fb.1.1700000000000.AbC-123');
     expect(status).toBe(200);
     expect(headers.getSetCookie()).toEqual([]);
   });

@@ -8,8 +8,9 @@ import type { CompleteLinkTwoFactor } from '../../../../application/accounts/lin
 import type { NewPassword } from '../../../../application/accounts/new-password.ts';
 import type { NoteSessionClient } from '../../../../application/accounts/account-security.ts';
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../../application/accounts/two-factor-setup.ts';
-import type { DomainError } from '../../../../domain/index.ts';
+import { AFFILIATE_COOKIE, type DomainError } from '../../../../domain/index.ts';
 import { passwordDigest } from '../../accounts/password-digest.ts';
+import { cookieFromHeader } from '../../accounts/session-cookie.ts';
 import type { MethodContext, MethodHandler } from '../../ddp/index.ts';
 import type { ConnectionSubscriptions } from './connection-subscriptions.ts';
 import type { ConnectionTokens } from './connection-tokens.ts';
@@ -128,7 +129,11 @@ export function accountMethods(
     [
       'createUser',
       // Sign-up signs no one in: the mailed verification link does (issue 11, finding 5).
-      defineMethod(CreateUserMethod.params, async (_ctx, [p]) => useCases.register.execute({ email: p.email, username: p.username, password: newPasswordOf(p.password) })),
+      // The `affiliate` cookie of the connection's upgrade request makes the new account that affiliate's sign-up.
+      defineMethod(CreateUserMethod.params, async (ctx, [p]) => {
+        const affiliateCode = cookieFromHeader(ctx.httpHeaders['cookie'], AFFILIATE_COOKIE);
+        return useCases.register.execute({ email: p.email, username: p.username, password: newPasswordOf(p.password), ...(affiliateCode === undefined ? {} : { affiliateCode }) });
+      }),
     ],
     ['verifyEmail', defineMethod(VerifyEmailMethod.params, async (ctx, [t]) => loggedIn(ctx, await useCases.verifyEmail.execute(t)))],
     ['forgotPassword', defineMethod(ForgotPasswordMethod.params, async (_ctx, [p]) => useCases.requestPasswordReset.execute(p.email))],

@@ -6,13 +6,25 @@ import { PageLookupQuery, type PageLookup } from '../../../../contracts/shared/i
 import { sendDomainError } from './replies.ts';
 import { hasSession } from './request-actor.ts';
 import { parseInput } from './validation.ts';
-import { setQueryCookies } from './query-cookies.ts';
+import { affiliateCodeOf, setQueryCookies } from './query-cookies.ts';
 
 /**
  * The storefront: built assets under /assets (immutable, hashed names) and
  * every other GET that is not API or websocket rendered on the server.
  */
-export async function registerPageRoutes(app: FastifyInstance, deps: { readonly renderer: PageRenderer; readonly clientDir: string }): Promise<void> {
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  deps: {
+    readonly renderer: PageRenderer;
+    readonly clientDir: string;
+    /** Counts a visit that arrived with `?affiliate=CODE` (the affiliate programme); the visitor is not recorded. */
+    readonly affiliateClicked?: (code: string) => Promise<void>;
+  },
+): Promise<void> {
+  const clicked = async (url: string) => {
+    const code = affiliateCodeOf(url);
+    if (code !== null) await deps.affiliateClicked?.(code);
+  };
   await app.register(fastifyStatic, {
     root: join(deps.clientDir, 'assets'),
     prefix: '/assets/',
@@ -26,6 +38,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
     const query = parseInput(PageLookupQuery, request.query, 'query');
     if (query.isErr()) return sendDomainError(reply, query.error);
     setQueryCookies(request, reply, query.value.url, Date.now());
+    await clicked(query.value.url);
     const lookup: PageLookup = await deps.renderer.lookup({ url: query.value.url, cookies: request.cookies as Record<string, string>, signedIn: await hasSession(request) });
     return reply.header('cache-control', 'private, no-store').send(lookup);
   });
@@ -42,6 +55,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: { readonly 
       signedIn: await hasSession(request),
     });
     setQueryCookies(request, reply, url, Date.now());
+    await clicked(url);
     if (page.location !== undefined) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
     // Pages vary by cookie (language, consent) and language header; never share them across visitors.
     return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').send(page.html);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { queryMiddleware } from '../../../../domain/index.ts';
+import { AFFILIATE_CODE_PATTERN, queryMiddleware } from '../../../../domain/index.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -27,4 +27,12 @@ export function setQueryCookies(request: FastifyRequest, reply: FastifyReply, ur
       secure: !isLocalHost(request.hostname.replace(/:\d+$/, '')),
     });
   }
+}
+
+/** The well-formed `?affiliate=` code of a URL, or null. */
+export function affiliateCodeOf(url: string): string | null {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return null;
+  const code = new URLSearchParams(url.slice(queryStart)).get('affiliate');
+  return code !== null && AFFILIATE_CODE_PATTERN.test(code) ? code : null;
 }

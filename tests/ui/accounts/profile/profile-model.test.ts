@@ -47,7 +47,7 @@ function browser(updates: unknown[] = []) {
           return { roles: ['CUSTOMER', 'SELLER'] };
         },
       ],
-      [uploadProfileImageFx, ({ kind }: { kind: 'avatar' | 'coverPhoto' }) => ({ kind, key: 'abcdef0123456789' })],
+      [uploadProfileImageFx, ({ kind }: { kind: 'avatar' | 'coverPhoto' }) => ({ kind, key: 'abcdef0123456789abcdef0123456789' })],
     ],
   });
   return { scope, sent, sellers: () => sellers };
@@ -79,7 +79,7 @@ describe('the profile form', () => {
   it('uploads a picture first and then sets it by the key the upload answered', async () => {
     const { scope, sent } = browser();
     await allSettled(pictureChosen, { scope, params: { kind: 'avatar', file: new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }) } });
-    expect(sent).toEqual([{ avatarKey: 'abcdef0123456789' }]);
+    expect(sent).toEqual([{ avatarKey: 'abcdef0123456789abcdef0123456789' }]);
   });
 });
 

@@ -67,6 +67,28 @@ describe('checkout payment', () => {
     expect(scope.getState($pendingNavigation)).toEqual({ to: '/checkout/payment/success/order/G1', replace: false });
   });
 
+  it('sends the affiliate cookie’s code with placeOrder, so the order is attributed even when the code gives no discount', async () => {
+    const calls: PlaceOrderParams[] = [];
+    const { scope } = browser({
+      stored: [line('a', { itemName: 'Gold 1000' })],
+      affiliate: 'PARTNER_7',
+      values: [[$balances, [{ currency: 'USD', available: 50_000, pending: 0 }]]],
+      handlers: [
+        [idempotencyKeyFx, () => 'key-1'],
+        [
+          placeOrderFx,
+          (params: PlaceOrderParams) => {
+            calls.push(params);
+            return placed('succeeded');
+          },
+        ],
+      ],
+    });
+    await allSettled(appHydrated, { scope });
+    await allSettled(payClicked, { scope });
+    expect(calls).toEqual([{ lines: [{ productId: 'a', quantity: 1 }], affiliateCode: 'PARTNER_7', currency: 'USD', paymentMethod: 'CREDITS', idempotencyKey: 'key-1' }]);
+  });
+
   it('retries a lost answer with the same key, and a changed method is a new attempt with a new key', async () => {
     const { scope, calls } = payingBrowser([domainError('UNAVAILABLE', 'socket closed'), domainError('UNAVAILABLE', 'socket closed'), placed('succeeded')]);
     await allSettled(appHydrated, { scope });

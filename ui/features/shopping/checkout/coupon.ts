@@ -18,6 +18,10 @@ import { checkoutStarted } from './status.ts';
 /** The `affiliate` cookie's code, if any. */
 export const readAffiliateCodeFx = createEffect<void, string | null>(() => null);
 
+/** The cookie's code as last read: sent with `placeOrder`, which attributes the order to its affiliate when no affiliate code was entered. */
+export const $affiliateCookieCode = createStore<string | null>(null, { sid: 'checkout/$affiliateCookieCode', serialize: 'ignore' });
+$affiliateCookieCode.on(readAffiliateCodeFx.doneData, (_, code) => (code === null || code.trim() === '' ? null : code.trim()));
+
 export const couponInputChanged = createEvent<string>();
 export const couponApplied = createEvent();
 

@@ -8,6 +8,7 @@ import { nextStepAfter, openProviderPageFx, paymentErrorView, type PaymentErrorV
 import { keyForAttempt, outcomeUnknown, sameAttempt, type Attempt } from '../../shared/idempotency/model.ts';
 import { navigationRequested } from '../../shared/page/model.ts';
 import { $cart, cartCheckRequested, cartCleared } from '../cart/model.ts';
+import { $affiliateCookieCode } from './coupon.ts';
 import { $quotePending, $serverQuote } from './quote.ts';
 import { checkoutStopped } from './status.ts';
 import { $checkoutSummary } from './summary.ts';
@@ -57,10 +58,11 @@ export const $canPay = combine(
     quote !== null && quote.purchasable && !pending && !placing && placed === null && (method !== 'CARD' || cardValid) && (method !== 'CREDITS' || credits?.covers !== false),
 );
 
-function payloadOf(quote: NonNullable<typeof $serverQuote.defaultState>, method: CheckoutPaymentMethod, card: string): CheckoutPayload {
+function payloadOf(quote: NonNullable<typeof $serverQuote.defaultState>, method: CheckoutPaymentMethod, card: string, affiliateCode: string | null): CheckoutPayload {
   return {
     lines: quote.lines.filter((l) => l.quantity > 0).map((l) => ({ productId: l.productId, quantity: l.quantity })),
     ...(quote.coupon.status === 'valid' ? { couponCode: quote.coupon.code } : {}),
+    ...(affiliateCode === null ? {} : { affiliateCode }),
     currency: quote.total.currency,
     paymentMethod: method,
     ...(method === 'CARD' ? { card: card.replace(/[\s-]/g, '') } : {}),
@@ -69,8 +71,8 @@ function payloadOf(quote: NonNullable<typeof $serverQuote.defaultState>, method:
 
 const payWanted = sample({
   clock: payClicked,
-  source: { can: $canPay, quote: $serverQuote, method: $paymentMethod, card: $cardNumber },
-  fn: ({ can, quote, method, card }) => (can && quote !== null ? payloadOf(quote, method, card) : null),
+  source: { can: $canPay, quote: $serverQuote, method: $paymentMethod, card: $cardNumber, affiliate: $affiliateCookieCode },
+  fn: ({ can, quote, method, card, affiliate }) => (can && quote !== null ? payloadOf(quote, method, card, affiliate) : null),
 }).filterMap((payload) => payload ?? undefined);
 sample({ clock: payWanted, target: $paymentError.reinit });
 const retried = sample({
