@@ -3,3 +3,4 @@ export * from './methods.ts';
 export * from './logged-in-user.ts';
 export * from './session-cookie.ts';
 export * from './security.ts';
+export * from './social.ts';

@@ -94,3 +94,11 @@ export {
   type PasswordRating,
   type PasswordScore,
 } from './password-strength.ts';
+export {
+  SOCIAL_PROVIDERS,
+  numberedUsername,
+  placeholderEmailOf,
+  steamIdOfClaimedId,
+  usernameFromDisplayName,
+  type SocialProvider,
+} from './social-identity.ts';
