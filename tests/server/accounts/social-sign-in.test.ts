@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../adapters/server/persistence/schema.ts';
 import { SHARED } from '../../../composition-root/server/shared.module.ts';
@@ -145,6 +146,25 @@ describe('sign in with Discord (OAuth 2.0 code + PKCE against a local server)', 
     const user = await userOf(outcome.session ?? '');
     expect(user.username).toBe('fresh');
     expect(user.emails).toEqual([{ address: 'fresh-discord@example.test', verified: true }]);
+  });
+
+  it('asks an account with 2FA on for its code before the session (the mailed-link ticket)', async () => {
+    discord.signInAs({ id: '500000000000000006', username: 'twofactor', email: 'twofactor-discord@example.test', verified: true });
+    const first = await signIn('discord');
+    const client = await connectClient(server.url);
+    await client.call('login', { resume: first.session ?? '' });
+    const { secret } = (await client.call('generate2faActivationQrCode')) as { secret: string };
+    await client.call('enableUser2fa', await generate({ secret }));
+    client.disconnect();
+
+    const outcome = await signIn('discord');
+    expect(outcome.session).toBeUndefined();
+    const ticket = outcome.landing.searchParams.get('ticket');
+    expect(ticket).toBeTruthy();
+    const page = await connectClient(server.url);
+    const granted = (await page.call('completeLinkTwoFactor', { ticket, twoFactorCode: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) })) as { id: string };
+    expect(granted.id).toBe((await userOf(first.session ?? '')).id);
+    page.disconnect();
   });
 
   it('refuses a banned account', async () => {

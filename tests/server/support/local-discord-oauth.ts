@@ -73,7 +73,7 @@ export async function startLocalDiscord(): Promise<LocalDiscord> {
       cancel.searchParams.set('error', 'access_denied');
       cancel.searchParams.set('state', url.searchParams.get('state') ?? '');
       return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><title>Local Discord</title><h1>Local Discord</h1><p>Let the marketplace see ${escapeHtml(user.username)}'s name and e-mail?</p>` +
+        `<!doctype html><link rel="icon" href="data:,"><title>Local Discord</title><h1>Local Discord</h1><p>Let the marketplace see ${escapeHtml(user.username)}'s name and e-mail?</p>` +
           `<a id="approve" href="/oauth2/approve${escapeHtml(url.search)}">Authorize</a> <a id="cancel" href="${escapeHtml(cancel.toString())}">Cancel</a>`,
       );
     }

@@ -79,7 +79,7 @@ export async function startLocalSteam(): Promise<LocalSteam> {
       return reply(
         200,
         'text/html; charset=utf-8',
-        `<!doctype html><title>Local Steam</title><h1>Local Steam</h1><p>Sign in as ${steamId}?</p>` +
+        `<!doctype html><link rel="icon" href="data:,"><title>Local Steam</title><h1>Local Steam</h1><p>Sign in as ${steamId}?</p>` +
           `<a id="approve" href="${escapeHtml(approve)}">Sign in</a> <a id="cancel" href="${escapeHtml(cancel.toString())}">Cancel</a>`,
       );
     }
