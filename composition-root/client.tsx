@@ -32,6 +32,7 @@ import { bindMembershipHandlers } from './client/membership.ts';
 import { bindProfileHandlers } from './client/profile.ts';
 import { bindStaffHandlers } from './client/staff.ts';
 import { bindAffiliateHandlers } from './client/affiliates.ts';
+import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -108,6 +109,7 @@ function start(): Scope {
   bindProfileHandlers(handlers, connection);
   bindStaffHandlers(handlers, connection);
   bindAffiliateHandlers(handlers, connection);
+  bindSocialSignInHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

@@ -65,6 +65,21 @@ export const ConfigSchema = v.object({
   TEST_HOOKS: v.optional(flag, 'false'),
   /** Game tools: with a key, /tracker/clash-royale reads the official Clash Royale API; without, the labelled demo source. */
   CLASH_ROYALE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_ROYALE_API_KEY must be the API token'))),
+  /**
+   * Sign in with Steam (OpenID 2.0): on when STEAM_OPENID_URL is set (`https://steamcommunity.com/openid`
+   * for the real Steam). Claimed IDs must be `{STEAM_OPENID_URL}/id/{17 digits}`.
+   */
+  STEAM_OPENID_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** With a Steam Web API key, new accounts take the persona name; without, the SteamID. */
+  STEAM_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Fa-f]{32}$/, 'STEAM_API_KEY must be 32 hex digits'))),
+  STEAM_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.steampowered.com'),
+  /** Sign in with Discord (OAuth 2.0 code + PKCE): on when both the client id and secret are set. */
+  DISCORD_CLIENT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'DISCORD_CLIENT_ID must be the application id'))),
+  DISCORD_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'DISCORD_CLIENT_SECRET must be the client secret'))),
+  DISCORD_AUTHORIZE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: v.optional(v.pipe(v.string(), v.url()), 'https://discord.com/api/oauth2/token'),
+  /** Where `/users/@me` is read. */
+  DISCORD_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://discord.com/api'),
   /** Comma-separated CURRENCY=rate pairs overriding the seeded rates. */
   RATES: v.optional(
     v.pipe(

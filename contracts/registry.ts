@@ -80,6 +80,8 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/events', body: analytics.AnalyticsEventBody },
   { method: 'POST', path: '/api/session', body: accounts.SessionCookieBody },
   { method: 'DELETE', path: '/api/session' },
+  { method: 'GET', path: '/api/auth/:provider/start', params: accounts.SocialProviderParams },
+  { method: 'GET', path: '/api/auth/:provider/callback', params: accounts.SocialProviderParams },
   { method: 'GET', path: '/api/admin/ledger/trial-balance' },
   // The body is the provider's signed bytes, parsed only once the signature holds: fuzzed as an opaque body.
   { method: 'POST', path: '/api/payments/webhooks/:provider' },
@@ -115,6 +117,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   logout: 'anyone',
   check2FA: 'anyone',
   createUser: 'anyone',
+  authProviders: 'anyone',
   verifyEmail: 'anyone',
   forgotPassword: 'anyone',
   requestLoginLink: 'anyone',

@@ -21,6 +21,7 @@ import { membershipModule } from './membership.module.ts';
 import { profileModule } from './profile.module.ts';
 import { staffModule } from './staff.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
+import { socialSignInModule } from './social-sign-in.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -29,6 +30,6 @@ import { affiliatesModule } from './affiliates.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule, socialSignInModule);
   return container;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { registerSessionRoutes } from '../../adapters/server/http/accounts/session-routes.ts';
+import { registerSocialRoutes } from '../../adapters/server/http/accounts/social-routes.ts';
+import { SOCIAL } from './social-sign-in.module.ts';
 import { registerAnalyticsRoutes } from '../../adapters/server/http/analytics/analytics-routes.ts';
 import { registerCatalogRoutes } from '../../adapters/server/http/catalog/catalog-routes.ts';
 import { registerGamesRoutes } from '../../adapters/server/http/catalog/games-routes.ts';
@@ -37,6 +39,13 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
   decorateRequestActor(app, { tokens: container.get(ACCOUNTS.SessionTokens), actors: container.get(ACCOUNTS.ActorDirectory) });
   const accounts = container.get(ACCOUNTS.UseCases);
   registerSessionRoutes(app, { loginWithResume: accounts.loginWithResume, logout: accounts.logout });
+  const publicAddress = container.get(SHARED.PublicAddress);
+  registerSocialRoutes(app, {
+    providers: container.get(SOCIAL.Providers),
+    signIn: container.get(SOCIAL.SignIn),
+    seal: container.get(SOCIAL.StateSeal),
+    publicUrl: () => publicAddress.url(),
+  });
   registerCatalogRoutes(app, {
     rates: container.get(SHARED.RatesSource),
     geo: container.get(SHARED.GeoLocator),

@@ -7,6 +7,8 @@ import { PostgresChangeFeed } from '../../adapters/server/changes/postgres-chang
 import { RedisChangeFeed } from '../../adapters/server/changes/redis-change-feed.ts';
 import { createHash } from 'node:crypto';
 import { accountMethods } from '../../adapters/server/ddp-api/accounts/account-methods.ts';
+import { socialMethods } from '../../adapters/server/ddp-api/accounts/social-methods.ts';
+import { SOCIAL } from './social-sign-in.module.ts';
 import { accountSecurityMethods } from '../../adapters/server/ddp-api/accounts/security-methods.ts';
 import { ConnectionSubscriptions } from '../../adapters/server/ddp-api/accounts/connection-subscriptions.ts';
 import { loggedInUserPublication } from '../../adapters/server/ddp-api/accounts/logged-in-user-publication.ts';
@@ -103,6 +105,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const methods = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
     ...accountSecurityMethods(container.get(ACCOUNTS.SecurityUseCases), container.get(ACCOUNTS.ConnectionTokens), actors),
+    ...socialMethods(new Set(container.get(SOCIAL.Providers).keys())),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
     ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
     ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),

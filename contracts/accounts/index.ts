@@ -4,3 +4,4 @@ export * from './logged-in-user.ts';
 export * from './session-cookie.ts';
 export * from './security.ts';
 export * from './profile.ts';
+export * from './social.ts';

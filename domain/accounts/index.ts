@@ -95,3 +95,11 @@ export {
   type PasswordScore,
 } from './password-strength.ts';
 export { COUNTRY_CODES, ONBOARDING_INTENTS, PHONE_PATTERN, isCountryCode, type OnboardingIntent } from './profile.ts';
+export {
+  SOCIAL_PROVIDERS,
+  numberedUsername,
+  placeholderEmailOf,
+  steamIdOfClaimedId,
+  usernameFromDisplayName,
+  type SocialProvider,
+} from './social-identity.ts';

@@ -35,10 +35,11 @@ export interface Storefront {
   readonly browser: Browser;
 }
 
-export async function startStorefront(): Promise<Storefront> {
+/** `env`: configuration for the test server (e.g. the local sign-in providers). */
+export async function startStorefront(env: Record<string, string> = {}): Promise<Storefront> {
   execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
-  const server = await startTestServer();
+  const server = await startTestServer(env);
   return { server, browser: await launchChromium() };
 }
 

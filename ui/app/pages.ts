@@ -45,6 +45,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   authRecovery: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
   authLogin: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
   authUnlock: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  authSteam: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
+  authDiscord: () => import('../pages/AuthLinkPage.tsx').then((m) => m.AuthLinkPage),
   legalTerms: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),
   legalPrivacy: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),
   legalDmca: () => import('../pages/trust/LegalPage.tsx').then((m) => m.LegalPage),

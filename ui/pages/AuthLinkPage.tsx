@@ -77,7 +77,8 @@ function TwoFactorForm() {
 
 /**
  * /auth/verify/{token}, /auth/recovery/{token}, /auth/login/{token} and
- * /auth/unlock/{token}: what the mailed link did, in words: signed in (or,
+ * /auth/unlock/{token}, and /auth/steamAuth and /auth/discordAuth where a
+ * social sign-in lands: what the link (or provider) did, in words: signed in (or,
  * for unlock, free to sign in again), the new-password form, the two-factor
  * step, or why the link no longer works and what to do instead.
  */
@@ -111,7 +112,7 @@ export function AuthLinkPage() {
           <>
             <p role="alert">{t(`authLinks.failed.${state.reason}`)}</p>
             <button type="button" className="button" onClick={openLogin}>
-              {t(page === 'verify' || page === 'unlock' ? 'authLinks.signIn' : 'authLinks.requestNew')}
+              {t(page === 'login' || page === 'recovery' ? 'authLinks.requestNew' : 'authLinks.signIn')}
             </button>
           </>
         )}

@@ -18,9 +18,13 @@ export interface NewAccount {
   readonly id: string;
   readonly username: string;
   readonly slug: string;
+  /** The unique address column (a placeholder without `@` for an account made without an e-mail). */
   readonly email: string;
-  readonly passwordHash: string;
+  /** Null for an account made through another site: it cannot sign in with a password until one is set. */
+  readonly passwordHash: string | null;
   readonly roles: readonly string[];
+  /** The addresses list; by default `email`, unverified. */
+  readonly emails?: readonly { readonly address: string; readonly verified: boolean }[];
 }
 
 /** The accounts table as sign-in and the `loggedInUser` feed use it. */

@@ -22,3 +22,4 @@ export type { LiveSession, SessionTerminator } from './session-terminator.ts';
 export { REVOKED_SESSIONS_COLLECTION, sessionChangesVia, type SessionChanges } from './session-changes.ts';
 export type { AccountConnection, LoginGrant, PasswordCredentials } from './account-connection.ts';
 export type { AccountLinks, LinkTwoFactorRequest, SignUpRequest } from './account-links.ts';
+export type { LinkedIdentityStore } from './linked-identities.ts';

@@ -189,8 +189,14 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     await client.disconnect();
   });
 
+  it('which sign-in providers are on (none on this server)', async () => {
+    const client = await connectClient(server.url);
+    expect(await declared(client, Accounts.AuthProvidersMethod)).toEqual({ steam: false, discord: false });
+    await client.disconnect();
+  });
+
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(22);
+    expect(CONTRACTS.length).toBe(23);
     // `login` has two contracts (ResumeFromCookieMethod answers without the token).
     expect([...exercised].sort()).toEqual([...new Set(CONTRACTS.map((m) => m.name))].sort());
   });

@@ -5,6 +5,7 @@ import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, 
 import { $loginView, $sentTo, forgotPasswordClicked, signUpClicked } from '../../features/accounts/signup/model.ts';
 import { CheckInbox, ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
 import { UnlockOffer } from './UnlockOffer.tsx';
 import styles from './LoginModal.module.scss';
 
@@ -63,6 +64,7 @@ export function LoginModal() {
             <button className="button" type="submit" disabled={pending}>
               {pending ? t('login.submitting') : t('login.submit')}
             </button>
+            <SocialButtons />
             <button type="button" className={styles['linkButton']} onClick={toForgot} data-testid="forgot-password">
               {t('signup.forgotLink')}
             </button>

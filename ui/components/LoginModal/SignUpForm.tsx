@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $signUpError, $signUpPending, $signUpRating, backToSignInClicked, signUpPasswordTyped, signUpSubmitted, type FormField } from '../../features/accounts/signup/model.ts';
 import { NewPasswordInput } from '../PasswordMeter/NewPasswordInput.tsx';
 import styles from './LoginModal.module.scss';
+import { SocialButtons } from './SocialButtons.tsx';
 
 /** The terms a new account accepts (route `legalTerms`). */
 const TERMS_PATH = '/legal/terms-of-use';
@@ -63,6 +64,7 @@ export function SignUpForm() {
       <button className="button" type="submit" disabled={pending}>
         {pending ? t('signup.submitting') : t('signup.submit')}
       </button>
+      <SocialButtons />
       <p className={styles['switch']}>
         {t('signup.haveAccount')}{' '}
         <button type="button" className={styles['linkButton']} onClick={back}>

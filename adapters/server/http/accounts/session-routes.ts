@@ -34,10 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (!fromOwnOrigin(request.headers)) return sendDomainError(reply, FOREIGN_ORIGIN);
     const session = await deps.loginWithResume.execute(body.value.token);
     if (session.isErr()) return sendDomainError(reply, session.error);
-    const options = cookieOptions(request, Math.floor((session.value.tokenExpires.getTime() - Date.now()) / 1000));
-    reply.setCookie(SESSION_COOKIE, body.value.token, { ...options, httpOnly: true });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', options);
-    reply.clearCookie(LEGACY_TOKEN_COOKIE, { path: '/' });
+    setSessionCookies(request, reply, body.value.token, session.value.tokenExpires);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 
@@ -54,6 +51,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 }
 
+/** Sets the HttpOnly session cookie (and its script-readable hint) for a token living until `expires`; also used by the social sign-in callbacks. */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  const options = cookieOptions(request, Math.floor((expires.getTime() - Date.now()) / 1000));
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+  reply.clearCookie(LEGACY_TOKEN_COOKIE, { path: '/' });
+}
+
 /** Clears the session cookie, its hint and the legacy token cookie. */
 function endCookies(request: FastifyRequest, reply: FastifyReply): void {
   const options = cookieOptions(request, 0);
@@ -63,6 +68,6 @@ function endCookies(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /** SameSite=Lax keeps the cookie off cross-site sub-requests and forms; Secure everywhere but the developer's machine. */
-function cookieOptions(request: FastifyRequest, maxAgeSeconds: number): CookieSerializeOptions {
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number): CookieSerializeOptions {
   return { path: '/', sameSite: 'lax', secure: !isLocalHost(request.hostname.replace(/:\d+$/, '')), maxAge: Math.max(0, maxAgeSeconds) };
 }

@@ -1,6 +1,6 @@
 /** The accounts tables: users (with their roles, flags and membership), login tokens, mailed-link tokens, failed logins and the mail outbox. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../shared/columns.ts';
 
 export const users = pgTable(
@@ -118,3 +118,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Accounts of other sites (Steam, Discord) that sign a user in; one user may have several, each outside account belongs to one user. */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    /** steam or discord. */
+    provider: text('provider').notNull(),
+    /** The SteamID64 or the Discord user id. */
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('linked_identities_user_idx').on(t.userId)],
+);

@@ -82,7 +82,7 @@ export class SqlAccountStore implements AccountStore {
         id: account.id,
         username: account.username,
         slug: account.slug,
-        emails: [{ address: account.email, verified: false }],
+        emails: account.emails === undefined ? [{ address: account.email, verified: false }] : account.emails.map((e) => ({ ...e })),
         emailLower: account.email,
         passwordHash: account.passwordHash,
         roles: [...account.roles],

@@ -15,8 +15,9 @@ import { refusalOf, type FieldError } from '../signup/model.ts';
  * clear state for a used, expired or invalid link.
  */
 
-export type LinkKind = 'verify' | 'login' | 'recovery' | 'unlock';
-export type LinkFailure = 'used' | 'expired' | 'invalid' | 'disabled' | 'unavailable';
+export type LinkKind = 'verify' | 'login' | 'recovery' | 'unlock' | 'steam' | 'discord';
+/** The last five are a social sign-in's: declined at the provider, an answer this browser did not start, an answer that did not verify, a provider not configured, a provider not reachable. */
+export type LinkFailure = 'used' | 'expired' | 'invalid' | 'disabled' | 'unavailable' | 'cancelled' | 'state' | 'refused' | 'off' | 'providerDown';
 
 export type LinkPageState =
   | { readonly status: 'idle' }
@@ -26,7 +27,24 @@ export type LinkPageState =
   | { readonly status: 'done' }
   | { readonly status: 'failed'; readonly reason: LinkFailure };
 
-const KIND_OF_PAGE: Readonly<Record<string, LinkKind>> = { authVerify: 'verify', authLogin: 'login', authRecovery: 'recovery', authUnlock: 'unlock' };
+const KIND_OF_PAGE: Readonly<Record<string, LinkKind>> = {
+  authVerify: 'verify',
+  authLogin: 'login',
+  authRecovery: 'recovery',
+  authUnlock: 'unlock',
+  authSteam: 'steam',
+  authDiscord: 'discord',
+};
+
+/** The server's social callback answers with a session cookie already set, a 2FA ticket, or why not (contracts/accounts/social.ts). */
+const SOCIAL_FAILURE: Readonly<Record<string, LinkFailure>> = { cancelled: 'cancelled', state: 'state', disabled: 'disabled', failed: 'refused', unavailable: 'providerDown', off: 'off' };
+export function socialOutcomeOf(search: string): LinkPageState {
+  const query = new URLSearchParams(search);
+  const ticket = query.get('ticket');
+  if (query.get('signedIn') === '1') return { status: 'done' };
+  if (ticket !== null && ticket !== '') return { status: 'twoFactor', ticket, step: 'LOGIN' };
+  return { status: 'failed', reason: SOCIAL_FAILURE[query.get('error') ?? ''] ?? 'invalid' };
+}
 
 export const verifyEmailFx = createEffect<string, LoginGrant, DomainError>();
 export const loginWithLinkFx = createEffect<string, LoginGrant, DomainError>();
@@ -78,9 +96,14 @@ const entered = sample({
   // (a source key named `kind` would make effector take the object for a unit)
   source: { page: $page, hydrated: $hydrated, linkKind: $linkKind },
   filter: ({ hydrated, linkKind }) => hydrated && linkKind !== null,
-  fn: ({ page, linkKind }) => ({ token: page.params['token'] ?? '', kind: linkKind }),
+  fn: ({ page, linkKind }) => ({ token: page.params['token'] ?? '', kind: linkKind, search: page.search }),
 });
-sample({ clock: entered, fn: ({ kind }): LinkPageState => (kind === 'recovery' ? { status: 'newPassword' } : { status: 'working' }), target: $linkPage });
+const isSocial = (kind: LinkKind | null) => kind === 'steam' || kind === 'discord';
+sample({
+  clock: entered,
+  fn: ({ kind, search }): LinkPageState => (isSocial(kind) ? socialOutcomeOf(search) : kind === 'recovery' ? { status: 'newPassword' } : { status: 'working' }),
+  target: $linkPage,
+});
 sample({ clock: entered, target: [$linkError.reinit, $pendingPassword.reinit, $newPasswordRating.reinit] });
 sample({ clock: entered, filter: ({ kind }) => kind === 'verify', fn: ({ token }) => token, target: verifyEmailFx });
 sample({ clock: entered, filter: ({ kind }) => kind === 'login', fn: ({ token }) => token, target: loginWithLinkFx });
