@@ -28,6 +28,7 @@ import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
 import { bindOfferHandlers } from './client/offers.ts';
 import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMembershipHandlers } from './client/membership.ts';
+import { bindVerificationHandlers } from './client/verification.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -96,6 +97,7 @@ function start(): Scope {
   bindOfferHandlers(handlers, connection);
   bindPayoutHandlers(handlers, connection);
   bindMembershipHandlers(handlers, connection);
+  bindVerificationHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

@@ -17,6 +17,7 @@ import * as payments from './payments/index.ts';
 import * as shared from './shared/index.ts';
 import * as shopping from './shopping/index.ts';
 import * as tools from './tools/index.ts';
+import * as verification from './verification/index.ts';
 import type { ParamsSchema } from './shared/index.ts';
 
 /*
@@ -35,7 +36,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, verification];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -98,6 +99,9 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   // A multipart body (one `file`); fuzzed as an opaque body, which it refuses naming `body`.
   { method: 'POST', path: '/api/media/uploads' },
   { method: 'GET', path: `${media.IMAGE_SERVICE_PATH}/:modifiers/*`, params: media.ImageRouteParams },
+  // A multipart body (one `file`), like the media upload; documents are read back only by their owner or a reviewer.
+  { method: 'POST', path: verification.VERIFICATION_UPLOAD_PATH },
+  { method: 'GET', path: verification.VERIFICATION_DOCUMENT_PATH, params: verification.VerificationDocumentParams },
 ];
 
 /** Who may call a method: anyone (visitors included), or a user holding the permission. */
@@ -209,4 +213,9 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   buyIgPlus: 'credits.manage',
   cancelIgPlus: 'credits.manage',
   resumeIgPlus: 'credits.manage',
+  submitVerification: 'verification.submit',
+  myVerification: 'verification.submit',
+  verificationQueue: 'verification.review',
+  approveVerification: 'verification.review',
+  rejectVerification: 'verification.review',
 };

@@ -21,3 +21,4 @@ export * from './messaging/index.ts';
 export * from './deals/index.ts';
 export * from './notifications/index.ts';
 export * from './membership/index.ts';
+export * from './verification/index.ts';

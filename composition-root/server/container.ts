@@ -18,6 +18,7 @@ import { dealsModule } from './deals.module.ts';
 import { notificationsModule } from './notifications.module.ts';
 import { mediaModule } from './media.module.ts';
 import { membershipModule } from './membership.module.ts';
+import { verificationModule } from './verification.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -26,6 +27,6 @@ import { membershipModule } from './membership.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, verificationModule);
   return container;
 }

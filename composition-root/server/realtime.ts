@@ -33,6 +33,8 @@ import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
 import { MEMBERSHIP } from './membership.module.ts';
+import { verificationMethods } from '../../adapters/server/ddp-api/verification/verification-methods.ts';
+import { VERIFICATION } from './verification.module.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
@@ -109,6 +111,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...dealMethods(container.get(DEALS.UseCases), actors),
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
+    ...verificationMethods(container.get(VERIFICATION.Verification), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

@@ -22,3 +22,4 @@ export * from './messaging/schema.ts';
 export * from './deals/schema.ts';
 export * from './notifications/schema.ts';
 export * from './membership/schema.ts';
+export * from './verification/schema.ts';
