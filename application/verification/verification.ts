@@ -106,7 +106,8 @@ export class Verification {
         if (found?.userId !== userId || found.round !== null) return err(invalid(`documents.${i}.uploadId`, `documents.${i}.uploadId: no such upload`));
       }
       if (new Set(documents.map((d) => d.uploadId)).size !== documents.length) return err(invalid('documents', 'documents: each upload at most once'));
-      const current = await this.current(userId);
+      // Locked, so two submissions (or a submission and a decision) cannot interleave.
+      const current = await this.current(userId, true);
       if (current === undefined) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
       const moved = await this.move(current, { type: 'SUBMIT', kinds: documents.map((d) => d.kind) }, null);
       if (moved.isErr()) return err(moved.error);
