@@ -33,6 +33,7 @@ import { bindProfileHandlers } from './client/profile.ts';
 import { bindStaffHandlers } from './client/staff.ts';
 import { bindAffiliateHandlers } from './client/affiliates.ts';
 import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
+import { bindVerificationHandlers } from './client/verification.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
@@ -110,6 +111,7 @@ function start(): Scope {
   bindStaffHandlers(handlers, connection);
   bindAffiliateHandlers(handlers, connection);
   bindSocialSignInHandlers(handlers, connection);
+  bindVerificationHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);

@@ -19,6 +19,7 @@ import * as payments from './payments/index.ts';
 import * as shared from './shared/index.ts';
 import * as shopping from './shopping/index.ts';
 import * as tools from './tools/index.ts';
+import * as verification from './verification/index.ts';
 import type { ParamsSchema } from './shared/index.ts';
 
 /*
@@ -37,7 +38,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -102,6 +103,9 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   // A multipart body (one `file`); fuzzed as an opaque body, which it refuses naming `body`.
   { method: 'POST', path: '/api/media/uploads' },
   { method: 'GET', path: `${media.IMAGE_SERVICE_PATH}/:modifiers/*`, params: media.ImageRouteParams },
+  // A multipart body (one `file`), like the media upload; documents are read back only by their owner or a reviewer.
+  { method: 'POST', path: verification.VERIFICATION_UPLOAD_PATH },
+  { method: 'GET', path: verification.VERIFICATION_DOCUMENT_PATH, params: verification.VerificationDocumentParams },
 ];
 
 /** Who may call a method: anyone (visitors included), or a user holding the permission. */
@@ -219,4 +223,9 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   staffQueues: 'staff.panel',
   joinAffiliateProgram: 'credits.manage',
   myAffiliate: 'credits.manage',
+  submitVerification: 'verification.submit',
+  myVerification: 'verification.submit',
+  verificationQueue: 'verification.review',
+  approveVerification: 'verification.review',
+  rejectVerification: 'verification.review',
 };

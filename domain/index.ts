@@ -22,3 +22,4 @@ export * from './deals/index.ts';
 export * from './notifications/index.ts';
 export * from './membership/index.ts';
 export * from './affiliates/index.ts';
+export * from './verification/index.ts';

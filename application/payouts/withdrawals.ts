@@ -1,13 +1,14 @@
 import { err, ok, type Result } from 'neverthrow';
 import {
+  checkWithdrawalAllowance,
   domainError,
-
   ledgerAccounts,
   mustMoney,
   quoteWithdrawal,
   requirePermission,
   transitionWithdrawal,
   USD,
+  WITHDRAWAL_LIMIT_WINDOW_MS,
   type Actor,
   type DomainError,
   type PayoutMethodId,
@@ -78,6 +79,12 @@ export class Withdrawals {
       this.deps.uow.run(async (): Answer<{ readonly id: string }> => {
         const quote = quoteWithdrawal(p.method, mustMoney(p.amountMinor, USD));
         if (quote.isErr()) return err(quote.error);
+        // Above the unverified limit a seller must be verified (or whitelisted) first: domain/verification/withdrawal-limit.ts.
+        const standing = await this.deps.records.lockSellerStanding(sellerId);
+        if (standing === undefined) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
+        const since = new Date(this.deps.clock.now().getTime() - WITHDRAWAL_LIMIT_WINDOW_MS);
+        const allowed = checkWithdrawalAllowance(standing, await this.deps.records.withdrawnSince(sellerId, since), p.amountMinor);
+        if (allowed.isErr()) return err(allowed.error);
         const id = this.deps.newId();
         const from = ledgerAccounts.sellerAvailable(sellerId);
         const net = await this.deps.ledger.hold({ idempotencyKey: `withdrawal:${id}:net`, from, to: ledgerAccounts.payouts(p.method), amount: quote.value.net, reference: reference(id) });

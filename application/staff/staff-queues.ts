@@ -2,12 +2,13 @@ import { err, ok, type Result } from 'neverthrow';
 import { can, requirePermission, type Actor, type DomainError, type Permission } from '../../domain/index.ts';
 
 /** The queues staff work, each behind the permission that works it. */
-export const STAFF_QUEUES = ['disputes', 'withdrawals', 'messageReports', 'supportTickets'] as const;
+export const STAFF_QUEUES = ['disputes', 'withdrawals', 'verifications', 'messageReports', 'supportTickets'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
   disputes: 'order.dispute.resolve',
   withdrawals: 'withdrawal.disburse',
+  verifications: 'verification.review',
   messageReports: 'messages.moderate',
   // Tickets are answered by e-mail; whoever may ban (admins, moderators) sees how many wait.
   supportTickets: 'user.ban',

@@ -22,6 +22,7 @@ import { profileModule } from './profile.module.ts';
 import { staffModule } from './staff.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
 import { socialSignInModule } from './social-sign-in.module.ts';
+import { verificationModule } from './verification.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -30,6 +31,6 @@ import { socialSignInModule } from './social-sign-in.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule, socialSignInModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule, socialSignInModule, verificationModule);
   return container;
 }

@@ -26,6 +26,8 @@ import { CATALOG } from './catalog.module.ts';
 import { CONTENT } from './content.module.ts';
 import { LEDGER } from './ledger.module.ts';
 import { MEDIA } from './media.module.ts';
+import { VERIFICATION } from './verification.module.ts';
+import { registerVerificationRoutes } from '../../adapters/server/http/verification/verification-routes.ts';
 import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { registerPokedexRoutes } from '../../adapters/server/http/tools/pokedex-routes.ts';
@@ -62,6 +64,7 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
     getSellers: container.get(CATALOG.GetSellers),
   });
   registerMediaRoutes(app, { storeImage: container.get(MEDIA.StoreImage), serveImage: container.get(MEDIA.ServeImage), serveArtwork: container.get(MEDIA.ServeArtwork) });
+  registerVerificationRoutes(app, container.get(VERIFICATION.Verification));
   registerLedgerRoutes(app, { trialBalance: container.get(LEDGER.TrialBalance) });
   registerWebhookRoutes(app, { handleWebhook: container.get(PAYMENTS.HandleWebhook) });
   registerSupportRoutes(app, { openSupportTicket: container.get(CONTENT.OpenSupportTicket) });

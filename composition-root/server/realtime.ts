@@ -41,6 +41,8 @@ import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.
 import { STAFF } from './staff.module.ts';
 import { affiliateMethods } from '../../adapters/server/ddp-api/affiliates/affiliate-methods.ts';
 import { AFFILIATES } from './affiliates.module.ts';
+import { verificationMethods } from '../../adapters/server/ddp-api/verification/verification-methods.ts';
+import { VERIFICATION } from './verification.module.ts';
 import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messaging-methods.ts';
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
@@ -121,6 +123,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
+    ...verificationMethods(container.get(VERIFICATION.Verification), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

@@ -65,6 +65,10 @@ export const PERMISSIONS = [
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
   'user.ban.admin',
+  /** Upload identity documents and submit them for verification; read one's own verification. */
+  'verification.submit',
+  /** Read the verification queue and the documents in it; approve or reject a submission (staff). */
+  'verification.review',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -81,13 +85,14 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
   'order.fulfil',
   'credits.manage',
   'messages.use',
+  'verification.submit',
 ];
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse', 'staff.panel'],
+  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse', 'verification.review', 'staff.panel'],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban', 'messages.moderate', 'staff.panel'],
+  MODERATOR: ['user.ban', 'messages.moderate', 'verification.review', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   CUSTOMER: [],

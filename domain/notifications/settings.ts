@@ -4,11 +4,11 @@
  * have their own unread badge in the app, so their only setting is the
  * e-mail sent when a message stays unread.
  */
-export const NOTIFICATION_TOPICS = ['order', 'deal', 'payout', 'membership', 'message'] as const;
+export const NOTIFICATION_TOPICS = ['order', 'deal', 'payout', 'membership', 'account', 'message'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export type NotificationChannel = 'inApp' | 'email';
 
-export const NOTIFICATION_SETTING_KEYS = ['order.inApp', 'order.email', 'deal.inApp', 'deal.email', 'payout.inApp', 'payout.email', 'membership.inApp', 'membership.email', 'message.email'] as const;
+export const NOTIFICATION_SETTING_KEYS = ['order.inApp', 'order.email', 'deal.inApp', 'deal.email', 'payout.inApp', 'payout.email', 'membership.inApp', 'membership.email', 'account.inApp', 'account.email', 'message.email'] as const;
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 
 export function isNotificationSettingKey(key: string): key is NotificationSettingKey {

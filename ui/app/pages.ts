@@ -72,6 +72,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardFinancesWithdrawals: () => import('../pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
   dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
+  dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),

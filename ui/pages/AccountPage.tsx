@@ -6,6 +6,7 @@ import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
 import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
+import { VerificationPanel } from '../components/Verification/VerificationPanel.tsx';
 import money from './Money.module.scss';
 
 function NotificationSettings() {
@@ -37,16 +38,17 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['profile', 'notifications', 'security'] as const;
+const TABS = ['profile', 'notifications', 'security', 'verification'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
 /** /dashboard/account/{tab}: the account's settings, one tab at a time. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const requested = useUnit($page).params['tab'];
+  // Lower-cased: the verification rule sends users to /dashboard/account/Verification.
+  const requested = useUnit($page).params['tab']?.toLowerCase();
   const tab: Tab = isTab(requested) ? requested : 'profile';
-  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title') };
+  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title'), verification: t('verification.title') };
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
@@ -58,7 +60,10 @@ export function AccountPage() {
           </a>
         ))}
       </nav>
-      {tab === 'security' ? <SecurityPanel /> : tab === 'profile' ? <ProfilePanel /> : <NotificationSettings />}
+      {tab === 'profile' && <ProfilePanel />}
+      {tab === 'notifications' && <NotificationSettings />}
+      {tab === 'security' && <SecurityPanel />}
+      {tab === 'verification' && <VerificationPanel />}
     </main>
   );
 }

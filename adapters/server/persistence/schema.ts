@@ -23,3 +23,4 @@ export * from './deals/schema.ts';
 export * from './notifications/schema.ts';
 export * from './membership/schema.ts';
 export * from './affiliates/schema.ts';
+export * from './verification/schema.ts';

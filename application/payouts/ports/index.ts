@@ -1,3 +1,4 @@
+import type { WithdrawalStanding } from '../../../domain/index.ts';
 import type { Result } from 'neverthrow';
 import type { DomainError, Money, PayoutMethodId, WithdrawalState } from '../../../domain/index.ts';
 
@@ -29,6 +30,10 @@ export interface WithdrawalRecords {
   update(id: string, change: { readonly state: WithdrawalState; readonly reference?: string; readonly reason?: string; readonly at: Date }): Promise<void>;
   ofSeller(sellerId: string, limit: number): Promise<readonly WithdrawalRecord[]>;
   inStates(states: readonly WithdrawalState[], limit: number): Promise<readonly WithdrawalRecord[]>;
+  /** The gross USD minor units of the seller's withdrawals since `since` that still count (not rejected, cancelled or failed). */
+  withdrawnSince(sellerId: string, since: Date): Promise<number>;
+  /** The seller's verification standing, their user row locked so two requests cannot both slip under the unverified limit. */
+  lockSellerStanding(sellerId: string): Promise<WithdrawalStanding | undefined>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { MEDIA_ERROR_CODES } from '../../media/errors.ts';
 import { MESSAGING_ERROR_CODES } from '../../messaging/errors.ts';
 import { DEALS_ERROR_CODES } from '../../deals/errors.ts';
 import { MEMBERSHIP_ERROR_CODES } from '../../membership/errors.ts';
+import { VERIFICATION_ERROR_CODES } from '../../verification/errors.ts';
 import { ORDERS_ERROR_CODES } from '../../orders/errors.ts';
 import { PAYMENTS_ERROR_CODES } from '../../payments/errors.ts';
 import { PAYOUTS_ERROR_CODES } from '../../payouts/errors.ts';
@@ -36,6 +37,7 @@ export const ERROR_CODES = [
   ...MESSAGING_ERROR_CODES,
   ...DEALS_ERROR_CODES,
   ...MEMBERSHIP_ERROR_CODES,
+  ...VERIFICATION_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

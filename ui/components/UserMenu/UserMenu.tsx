@@ -4,12 +4,13 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { loginModalOpened } from '../../features/accounts/login/model.ts';
 import { $isLoggedIn, $showsStaffPanel, $user, $userEmail, logoutClicked } from '../../features/accounts/session/model.ts';
+import { $canReviewVerifications } from '../../features/verification/model.ts';
 import styles from './UserMenu.module.scss';
 
 /** The header's account corner: 'Log in' for visitors; the user, staff panel entry and 'Log out' once signed in. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const [loggedIn, user, email, staff, openLogin, logout] = useUnit([$isLoggedIn, $user, $userEmail, $showsStaffPanel, loginModalOpened, logoutClicked]);
+  const [loggedIn, user, email, staff, reviewer, openLogin, logout] = useUnit([$isLoggedIn, $user, $userEmail, $showsStaffPanel, $canReviewVerifications, loginModalOpened, logoutClicked]);
   if (!loggedIn) {
     return (
       <button type="button" className="button button--small" onClick={openLogin} data-testid="login-button">
@@ -22,6 +23,11 @@ export function UserMenu() {
       {staff && (
         <a className={styles['staff']} href="/dashboard/control-center" data-testid="staff-panel">
           {t('header.staffPanel')}
+        </a>
+      )}
+      {reviewer && (
+        <a className={styles['staff']} href="/dashboard/staff/verifications" data-testid="staff-verifications">
+          {t('routes.dashboardStaffVerifications')}
         </a>
       )}
       <NotificationBell />

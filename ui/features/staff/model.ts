@@ -16,6 +16,7 @@ export const $staffQueuesError = createStore<string | null>(null, { sid: 'staff/
 export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | null>> = {
   disputes: '/dashboard/orders',
   withdrawals: '/dashboard/finances/withdrawals',
+  verifications: '/dashboard/staff/verifications',
   messageReports: null,
   supportTickets: null,
 };

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { WithdrawalRecord, WithdrawalRecords } from '../../../../application/payouts/index.ts';
-import { mustMoney, USD, type PayoutMethodId, type WithdrawalState } from '../../../../domain/index.ts';
+import { mustMoney, USD, VERIFICATION_STATES, type PayoutMethodId, type VerificationState, type WithdrawalStanding, type WithdrawalState } from '../../../../domain/index.ts';
 import type { Database } from '../shared/database.ts';
-import { withdrawals } from '../schema.ts';
+import { users, withdrawals } from '../schema.ts';
 
 type Row = typeof withdrawals.$inferSelect;
 
@@ -67,5 +67,20 @@ export class SqlWithdrawalRecords implements WithdrawalRecords {
 
   async inStates(states: readonly WithdrawalState[], limit: number): Promise<readonly WithdrawalRecord[]> {
     return (await this.db.select().from(withdrawals).where(inArray(withdrawals.state, [...states])).orderBy(asc(withdrawals.createdAt)).limit(limit)).map(recordOf);
+  }
+
+  async withdrawnSince(sellerId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<string | null>`sum(${withdrawals.amountMinor})` })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.sellerId, sellerId), gte(withdrawals.createdAt, since), notInArray(withdrawals.state, ['rejected', 'cancelled', 'failed'])));
+    return Number(row?.total ?? 0);
+  }
+
+  async lockSellerStanding(sellerId: string): Promise<WithdrawalStanding | undefined> {
+    const [row] = await this.db.select({ state: users.verificationState, whiteListed: users.whiteListed }).from(users).where(eq(users.id, sellerId)).for('update');
+    if (row === undefined) return undefined;
+    const verificationState = (VERIFICATION_STATES as readonly string[]).includes(row.state) ? (row.state as VerificationState) : 'NOT_STARTED';
+    return { verificationState, whiteListed: row.whiteListed };
   }
 }

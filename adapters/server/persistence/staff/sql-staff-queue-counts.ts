@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { StaffQueue, StaffQueueCounts } from '../../../../application/staff/staff-queues.ts';
 import type { Database } from '../shared/database.ts';
-import { messageReports, orderDisputes, orders, supportTickets, withdrawals } from '../schema.ts';
+import { messageReports, orderDisputes, orders, supportTickets, verificationCases, withdrawals } from '../schema.ts';
 
 /** Each queue counted in its own table, with the same filters its queue page lists by. */
 export class SqlStaffQueueCounts implements StaffQueueCounts {
@@ -22,6 +22,8 @@ export class SqlStaffQueueCounts implements StaffQueueCounts {
           .where(and(isNull(orderDisputes.resolvedAt), eq(orders.state, 'disputed')));
       case 'withdrawals':
         return this.db.select({ n: count() }).from(withdrawals).where(inArray(withdrawals.state, ['requested', 'approved']));
+      case 'verifications':
+        return this.db.select({ n: count() }).from(verificationCases).where(eq(verificationCases.status, 'SUBMITTED'));
       case 'messageReports':
         return this.db.select({ n: count() }).from(messageReports).where(eq(messageReports.status, 'open'));
       case 'supportTickets':
