@@ -163,7 +163,8 @@ describe('browsing games and services in Chromium', () => {
 
   it('shows the error page for an unknown service', async () => {
     const { context, page, problems } = await visit('/services');
-    // A full load answers 404 (the browser logs that status), so this one arrives by client navigation.
+    // A full load answers 404 (the browser logs that status), so this one arrives by client navigation, once the router is live.
+    await page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/services/no-such-service';

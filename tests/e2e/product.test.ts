@@ -148,7 +148,7 @@ describe('product page, favorites and recently viewed in Chromium', () => {
   it('remembers recently viewed products for visitors, most recent first', async () => {
     const { context, page, problems } = await visit(`/product/${hit._id}`);
     // A view is recorded once the page has hydrated, which can come after the network is idle on a busy machine.
-    const recorded = (id: string | undefined) => page.waitForFunction((wanted) => (localStorage.getItem('recentlyViewed') ?? '').includes(String(wanted)), id);
+    const recorded = (id: string | undefined) => page.waitForFunction((wanted) => (localStorage.getItem('recentlyViewed') ?? '').includes(String(wanted)), id, { timeout: 15_000 });
     await recorded(hit._id);
     const { db } = server.database;
     const [other] = await db.select({ id: listings.id, title: listings.title }).from(listings).where(eq(listings.state, 'AVAILABLE')).limit(1);

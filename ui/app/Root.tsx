@@ -12,6 +12,8 @@ function HydrationSignal() {
   const hydrated = useUnit(appHydrated);
   useEffect(() => {
     hydrated();
+    // A marker for tools and browser journeys: links are the router's from here on, not full page loads.
+    document.documentElement.dataset['hydrated'] = 'true';
   }, [hydrated]);
   return null;
 }
