@@ -7,6 +7,7 @@ import { LEDGER } from '../../../composition-root/server/ledger.module.ts';
 import { listings, orders } from '../../../adapters/server/persistence/schema.ts';
 import { AFFILIATE_COMMISSION_PERCENT, affiliateCommission, ledgerAccounts } from '../../../domain/index.ts';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
+import { demoParty } from '../support/demo-login.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -32,13 +33,7 @@ let code = '';
 let keys = 0;
 const key = () => `aff-${process.pid}-${Date.now()}-${(keys += 1)}`;
 
-async function login(prefix: string): Promise<Party> {
-  const account = server.demoAccounts.find((a) => a.email.startsWith(`${prefix}@`));
-  if (account === undefined) throw new Error(prefix);
-  const client = await connectClient(server.url);
-  const answer = (await client.call('login', { user: { email: account.email }, password: account.password })) as { id: string };
-  return { client, id: answer.id };
-}
+const login = (prefix: string): Promise<Party> => demoParty(server, prefix);
 
 const dashboard = async (p: Party) => (await p.client.call('myAffiliate')) as Dashboard | null;
 const earningsBalance = async (userId: string) => (await server.container.get(LEDGER.Ledger).balances([ledgerAccounts.affiliateEarnings(userId)])).find((b) => b.currency === 'USD')?.balance ?? 0;

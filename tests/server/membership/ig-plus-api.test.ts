@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER } from '../../../composition-root/server/ledger.module.ts';
 import { ledgerAccounts } from '../../../domain/index.ts';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
+import { demoParty } from '../support/demo-login.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -27,13 +28,7 @@ let admin: Party;
 let keys = 0;
 const key = () => `plus-${process.pid}-${Date.now()}-${(keys += 1)}`;
 
-async function login(prefix: string): Promise<Party> {
-  const account = server.demoAccounts.find((a) => a.email.startsWith(`${prefix}@`));
-  if (account === undefined) throw new Error(prefix);
-  const client = await connectClient(server.url);
-  const answer = (await client.call('login', { user: { email: account.email }, password: account.password })) as { id: string };
-  return { client, id: answer.id };
-}
+const login = (prefix: string): Promise<Party> => demoParty(server, prefix);
 
 const ledger = () => server.container.get(LEDGER.Ledger);
 const credits = async (userId: string) => (await ledger().balances([ledgerAccounts.buyerCredits(userId)])).find((b) => b.currency === 'USD')?.available ?? 0;
