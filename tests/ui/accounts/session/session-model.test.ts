@@ -4,7 +4,7 @@ import type { LoginGrant, PasswordCredentials } from '../../../../application/ac
 import { domainError, type PublicUser, type Role } from '../../../../domain/index.ts';
 import { appHydrated } from '../../../../ui/features/shared/app/model.ts';
 import { $loginError, $loginModal, $loginStep, loginModalOpened, loginSubmitted, twoFactorCodeSubmitted } from '../../../../ui/features/accounts/login/model.ts';
-import { $pendingNavigation, pageResolved } from '../../../../ui/features/shared/page/model.ts';
+import { $pendingNavigation, navigated, navigationCarriedOut, pageResolved, resolvePageFx, type PageResolution } from '../../../../ui/features/shared/page/model.ts';
 import {
   $favorites,
   $isLoggedIn,
@@ -43,7 +43,7 @@ function user(overrides: Partial<PublicUser> = {}, roles: Role[] = ['CUSTOMER'])
 }
 
 /** A browser scope with recording fakes for every adapter the session touches. */
-function browser(options: { hasSession?: boolean; resume?: () => Promise<LoginGrant>; login?: (c: PasswordCredentials) => Promise<LoginGrant> } = {}) {
+function browser(options: { hasSession?: boolean; resume?: () => Promise<LoginGrant>; login?: (c: PasswordCredentials) => Promise<LoginGrant>; resolvePage?: (url: string) => Promise<PageResolution> } = {}) {
   const calls: { effect: string; params: unknown }[] = [];
   const record = (effect: string) => (params: unknown) => {
     calls.push({ effect, params });
@@ -60,6 +60,7 @@ function browser(options: { hasSession?: boolean; resume?: () => Promise<LoginGr
       [loadFavoritesFx, () => { calls.push({ effect: 'loadFavorites', params: undefined }); return { favoriteProducts: ['p1'], favoriteSellers: [] }; }],
       [setAdminCookieFx, record('adminCookie')],
       [notifyNativeShellFx, record('nativeShell')],
+      [resolvePageFx, (url: string) => (options.resolvePage ?? (() => Promise.reject(new Error('no page lookups here'))))(url)],
     ],
   });
   return { scope, calls, names: () => calls.map((c) => c.effect) };
@@ -226,6 +227,23 @@ describe('verification in the browser', () => {
     await allSettled(verificationStarted, { scope });
     expect(scope.getState($alertMessage)).toBeNull();
     expect(scope.getState($pendingNavigation)).toEqual({ to: '/dashboard/account/Verification', replace: false });
+  });
+
+  it('sends a restricted user back even when they click to the page still shown while the redirect loads', async () => {
+    let answer: (r: PageResolution) => void = () => undefined;
+    const { scope } = browser({ hasSession: true, resolvePage: () => new Promise<PageResolution>((resolve) => { answer = resolve; }) });
+    await page(scope, '/games');
+    await allSettled(appHydrated, { scope });
+    await allSettled(userRecordReceived, { scope, params: user({ verificationState: 'VERIFICATION_REQUIRED' }) });
+    await allSettled(navigationCarriedOut, { scope });
+    // The Verification tab's lookup is still in flight when the user clicks the /games link again.
+    // (allSettled would wait for that lookup, so these run unawaited; each settles its samples at once.)
+    const settling = [allSettled(navigated, { scope, params: '/dashboard/account/Verification' }), allSettled(navigationCarriedOut, { scope })];
+    expect(scope.getState($pendingNavigation)).toBeNull();
+    settling.push(allSettled(navigated, { scope, params: '/games' }));
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/dashboard/account/Verification', replace: true });
+    answer({ kind: 'page', page: { name: 'dashboardAccount', layout: 'default', params: {}, pathname: '/dashboard/account/Verification', search: '', status: 200 } });
+    await Promise.all(settling);
   });
 
   it('leaves a verified user where they are', async () => {

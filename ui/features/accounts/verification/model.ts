@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { VERIFICATION_PAGE, verificationRedirect, type VerificationState } from '../../../../domain/index.ts';
-import { $page, navigationRequested, pageResolved } from '../../shared/page/model.ts';
+import { pathFor, VERIFICATION_PAGE, verificationRedirect, type VerificationState } from '../../../../domain/index.ts';
+import { $page, navigated, navigationRequested, pageResolved } from '../../shared/page/model.ts';
 import { $user } from '../session/model.ts';
 
 /*
@@ -14,6 +14,8 @@ import { $user } from '../session/model.ts';
 /** Which alert the bar shows; null hides it. */
 export type AlertMessage = 'verificationRequired' | null;
 
+const LOGOUT_PATH = pathFor('authLogout').toLowerCase();
+
 export const verificationStarted = createEvent();
 export const alertDismissed = createEvent();
 
@@ -25,10 +27,24 @@ sample({ clock: $verificationState.updates, fn: (state): AlertMessage => (state 
 sample({ clock: [verificationStarted, alertDismissed], fn: (): AlertMessage => null, target: $alertMessage });
 sample({ clock: verificationStarted, fn: () => ({ to: VERIFICATION_PAGE, replace: false }), target: navigationRequested });
 
+/*
+ * The path the router shows, known at each navigation before its page is
+ * resolved. The guard cannot wait for `pageResolved` alone: a link back to the
+ * page still shown (a restricted user clicks /games while the redirect's own
+ * lookup is in flight) loads nothing and resolves no page, and the user would
+ * stay where the guard forbids.
+ */
+const $path = createStore<string | null>(null, { sid: 'verification/$path', serialize: 'ignore' })
+  .on(navigated, (_, url) => url.split(/[?#]/, 1)[0] ?? url)
+  .on(pageResolved, (_, page) => page.pathname);
+
 const redirect = sample({
-  clock: [$verificationState, pageResolved],
-  source: { state: $verificationState, page: $page },
+  clock: [$verificationState, navigated, pageResolved],
+  source: { state: $verificationState, path: $path, page: $page },
   // A restricted user must still be able to sign out.
-  fn: ({ state, page }) => (state === null || page.name === 'authLogout' ? null : verificationRedirect(state, page.pathname)),
+  fn: ({ state, path, page }) => {
+    const at = path ?? page.pathname;
+    return state === null || at.toLowerCase() === LOGOUT_PATH ? null : verificationRedirect(state, at);
+  },
 });
 sample({ clock: redirect.filterMap((to) => (to === null ? undefined : { to, replace: true })), target: navigationRequested });
