@@ -15,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     // Property tests run 1,000 cases each; give slow machines room.
     testTimeout: 60_000,
   },

@@ -17,6 +17,8 @@ export const ConfigSchema = v.object({
   /** A PostgreSQL server; without it the embedded PGlite keeps its files under DATA_DIR. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   DATA_DIR: v.optional(v.string(), 'data/pglite'),
+  /** A PGlite tarball (`DatabaseHandle.snapshot()`) an in-memory DATA_DIR starts from: test servers share one migrated, seeded database this way. */
+  PGLITE_SNAPSHOT: v.optional(v.string()),
   /** Where uploaded and generated images are kept; defaults to `media` beside DATA_DIR (a temporary directory for an in-memory database). */
   MEDIA_DIR: v.optional(v.string()),
   /** A Meilisearch server; without it the embedded search engine is used. */

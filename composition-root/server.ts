@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { createHttpApp } from '../adapters/server/http/shared/http-app.ts';
@@ -48,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    snapshot: config.PGLITE_SNAPSHOT === undefined ? undefined : new Blob([await readFile(config.PGLITE_SNAPSHOT)]),
     onConnectionError: (error) => app.log.warn({ err: error }, 'database connection dropped'),
   });
   let changes: ClosableChangeFeed | undefined;

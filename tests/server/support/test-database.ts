@@ -11,7 +11,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `template`: a database to copy (see seeded-template.ts) instead of starting empty. */
+export async function createTestDatabase(options: { readonly template?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env['DATABASE_URL'];
   if (adminUrl === undefined || adminUrl === '') {
     return { url: undefined, dataDir: 'memory://', drop: () => Promise.resolve() };
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `ig_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${options.template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../../composition-root/config.ts';
 import { startServer, type RunningServer } from '../../../composition-root/server.ts';
+import { pgliteTemplate, postgresTemplate, seedsOwnData } from './seeded-template.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
@@ -15,7 +16,15 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { readonly sharedWith?: TestServer } = {}): Promise<TestServer> {
   const shared = options.sharedWith?.databaseUrl;
-  const database: TestDatabase = shared === undefined ? await createTestDatabase() : { url: shared, dataDir: 'memory://', drop: () => Promise.resolve() };
+  const adminUrl = process.env['DATABASE_URL'];
+  const onServer = adminUrl !== undefined && adminUrl !== '';
+  // The run's seeded template, unless these overrides seed other data (or another process's database is joined).
+  const template = shared === undefined && !seedsOwnData(env);
+  const database: TestDatabase =
+    shared === undefined
+      ? await createTestDatabase(template && onServer ? { template: await postgresTemplate(adminUrl) } : {})
+      : { url: shared, dataDir: 'memory://', drop: () => Promise.resolve() };
+  const snapshot = template && !onServer ? { PGLITE_SNAPSHOT: await pgliteTemplate() } : {};
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -27,6 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Suites sign up and sign in far more often than a person; the limits themselves are tested with scale 1.
     DDP_RATE_LIMIT_SCALE: '1000',
     DEMO_DEALS: 'false',
+    ...snapshot,
     ...env,
   });
   const server = await startServer(config);

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** A connection string for LISTEN/NOTIFY, when on a server. */
   readonly url: string | undefined;
   close(): Promise<void>;
+  /** The embedded database's files as one tarball (a backup, or a start for `DatabaseOptions.snapshot`); null on a server. */
+  snapshot(): Promise<Blob | null>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../../migrations', import.meta.url));
@@ -36,6 +38,13 @@ export interface DatabaseOptions {
   readonly dataDir?: string;
   /** Told when an idle PostgreSQL connection fails; the pool recovers by itself. */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * A `snapshot()` tarball an in-memory PGlite starts from instead of an empty
+   * database, so many throw-away databases (test servers) skip creating,
+   * migrating and seeding each one. Migrations still run, so an older snapshot
+   * is brought up to date.
+   */
+  readonly snapshot?: Blob | undefined;
 }
 
 /**
@@ -46,10 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url !== undefined) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? 'data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  const fromSnapshot = options.snapshot !== undefined && dataDir.startsWith('memory://');
+  const client = await PGlite.create({ dataDir, ...(fromSnapshot ? { loadDataDir: options.snapshot } : {}) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: ambientDatabase(db as unknown as Database), kind: 'pglite', url: undefined, close: () => client.close() };
+  return { db: ambientDatabase(db as unknown as Database), kind: 'pglite', url: undefined, close: () => client.close(), snapshot: () => client.dumpDataDir('none') };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -69,5 +79,5 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
-  return { db: ambientDatabase(db as unknown as Database), kind: 'postgres', url, close: () => pool.end() };
+  return { db: ambientDatabase(db as unknown as Database), kind: 'postgres', url, close: () => pool.end(), snapshot: () => Promise.resolve(null) };
 }
