@@ -14,10 +14,10 @@ describe('the embedded database snapshot', () => {
     await first.close();
 
     const copy = await openDatabase({ dataDir: 'memory://', snapshot: tarball ?? undefined });
-    const rows = await copy.db.execute(sql`SELECT note FROM kept`);
+    const rows = (await copy.db.execute(sql`SELECT note FROM kept`)) as { rows: unknown[] };
     expect(rows.rows).toEqual([{ note: 'before the snapshot' }]);
     // The migrations ran on the original; the copy has the whole schema without running them again.
-    const users = await copy.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    const users = (await copy.db.execute(sql`SELECT count(*)::int AS n FROM users`)) as { rows: unknown[] };
     expect(users.rows).toEqual([{ n: 0 }]);
     await copy.close();
   });
