@@ -38,6 +38,7 @@ import { MEMBERSHIP } from './membership.module.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
+import { staffUserMethods } from '../../adapters/server/ddp-api/staff/staff-user-methods.ts';
 import { STAFF } from './staff.module.ts';
 import { affiliateMethods } from '../../adapters/server/ddp-api/affiliates/affiliate-methods.ts';
 import { AFFILIATES } from './affiliates.module.ts';
@@ -122,6 +123,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
+    ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
   ]);

@@ -1,13 +1,23 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { userChangesVia } from '../../application/shared/ports/index.ts';
 import { StaffQueues } from '../../application/staff/staff-queues.ts';
+import { StaffAuditLogViewer, StaffUsers } from '../../application/staff/staff-users.ts';
 import { SqlStaffQueueCounts } from '../../adapters/server/persistence/staff/sql-staff-queue-counts.ts';
+import { SqlStaffUsers } from '../../adapters/server/persistence/staff/sql-staff-users.ts';
 import { SHARED } from './shared.module.ts';
 
 export const STAFF = {
   Queues: Symbol.for('staff.Queues') as ServiceIdentifier<StaffQueues>,
+  Users: Symbol.for('staff.Users') as ServiceIdentifier<StaffUsers>,
+  AuditLog: Symbol.for('staff.AuditLog') as ServiceIdentifier<StaffAuditLogViewer>,
 } as const;
 
-/** The staff control center: queue counts read where each queue is kept. */
+/** The staff control center (queue counts where each queue is kept), the admin users page and the audit log. */
 export const staffModule = new ContainerModule(({ bind }) => {
   bind(STAFF.Queues).toDynamicValue((ctx) => new StaffQueues(new SqlStaffQueueCounts(ctx.get(SHARED.Database))));
+  bind(STAFF.Users).toDynamicValue((ctx) => {
+    const store = new SqlStaffUsers(ctx.get(SHARED.Database));
+    return new StaffUsers(store, store, userChangesVia(ctx.get(SHARED.Outbox)), ctx.get(SHARED.UnitOfWork), ctx.get(SHARED.Clock));
+  });
+  bind(STAFF.AuditLog).toDynamicValue((ctx) => new StaffAuditLogViewer(new SqlStaffUsers(ctx.get(SHARED.Database))));
 });

@@ -9,3 +9,5 @@ export type StaffQueueAnswer = v.InferOutput<typeof StaffQueueSchema>;
 
 /** `staffQueues`: the counts, only for the queues the caller's roles work (permission `staff.panel`). */
 export const StaffQueuesMethod = ddpMethod('staffQueues', v.tuple([]), list(StaffQueueSchema));
+
+export * from './users.ts';

@@ -47,6 +47,7 @@ export {
   type SessionTransition,
   type SessionUser,
 } from './session.ts';
+export { STAFF_ROLES, isStaffRole, roleChangePermission, roleChanges } from './role-grants.ts';
 export { SELLER_LEVELS, sellerLevel, type SellerLevel, type SellerLevelDefinition } from './seller-level.ts';
 export {
   LOGIN_LINK_HOURS,

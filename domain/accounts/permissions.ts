@@ -65,6 +65,14 @@ export const PERMISSIONS = [
   'user.ban',
   /** Ban or lift the ban of an admin or a super user (the roles a moderator must not be able to lock out). */
   'user.ban.admin',
+  /** Search users and read a user's account as staff see it (the admin users page). */
+  'user.view',
+  /** Grant or take away the roles that are not staff roles (seller, bulk seller, API access); mark a user as needing verification. */
+  'user.roles',
+  /** Grant or take away staff roles (spec: only an admin or a super user may). */
+  'user.roles.staff',
+  /** Read the staff audit log: who did what to whom, when and why. */
+  'audit.view',
   /** Upload identity documents and submit them for verification; read one's own verification. */
   'verification.submit',
   /** Read the verification queue and the documents in it; approve or reject a submission (staff). */
@@ -90,9 +98,26 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
 
 /** What each role adds; a record over every role, so a new role cannot be added without its row. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  ADMIN: ['messages.moderate', 'user.ban', 'user.ban.admin', 'ledger.grant', 'ledger.audit', 'payments.simulate', 'order.staff.view', 'order.dispute.resolve', 'order.refund', 'withdrawal.disburse', 'verification.review', 'staff.panel'],
+  ADMIN: [
+    'messages.moderate',
+    'user.ban',
+    'user.ban.admin',
+    'user.view',
+    'user.roles',
+    'user.roles.staff',
+    'audit.view',
+    'ledger.grant',
+    'ledger.audit',
+    'payments.simulate',
+    'order.staff.view',
+    'order.dispute.resolve',
+    'order.refund',
+    'withdrawal.disburse',
+    'verification.review',
+    'staff.panel',
+  ],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban', 'messages.moderate', 'verification.review', 'staff.panel'],
+  MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'verification.review', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   CUSTOMER: [],
@@ -100,7 +125,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   REFUNDER: ['order.staff.view', 'order.refund', 'staff.panel'],
   DISBURSER: ['withdrawal.disburse', 'staff.panel'],
   BLOGGER: ['staff.panel'],
-  SUPER_USER: [],
+  // The owner's account: runs the staff and reads the log, but works no queue itself.
+  SUPER_USER: ['user.ban', 'user.ban.admin', 'user.view', 'user.roles', 'user.roles.staff', 'audit.view', 'staff.panel'],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],
   STAFFER: [],
   API_ACCESS: [],

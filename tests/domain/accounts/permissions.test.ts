@@ -10,6 +10,8 @@ import {
   banPermissionFor,
   can,
   requirePermission,
+  roleChangePermission,
+  roleChanges,
   type Actor,
   type Permission,
   type Role,
@@ -40,9 +42,9 @@ describe('the permission table', () => {
     }
   });
 
-  it('lets admins and moderators ban, and only admins change an admin’s ban', () => {
-    expect(rolesThatMay('user.ban').sort()).toEqual(['ADMIN', 'MODERATOR']);
-    expect(rolesThatMay('user.ban.admin')).toEqual(['ADMIN']);
+  it('lets admins, moderators and the super user ban, and only admins and the super user change an admin’s ban', () => {
+    expect(rolesThatMay('user.ban').sort()).toEqual(['ADMIN', 'MODERATOR', 'SUPER_USER']);
+    expect(rolesThatMay('user.ban.admin').sort()).toEqual(['ADMIN', 'SUPER_USER']);
     expect(banPermissionFor(['CUSTOMER'])).toBe('user.ban');
     expect(banPermissionFor(['MODERATOR', 'SELLER'])).toBe('user.ban');
     expect(banPermissionFor(['SELLER', 'ADMIN'])).toBe('user.ban.admin');
@@ -51,6 +53,19 @@ describe('the permission table', () => {
     expect(can(user(['MODERATOR']), 'user.ban')).toBe(true);
     expect(can(user(['MODERATOR']), 'user.ban.admin')).toBe(false);
     expect(can(user(['ADMIN']), 'user.ban.admin')).toBe(true);
+  });
+
+  it('lets only admins and the super user grant or take staff roles; moderators grant the others', () => {
+    expect(rolesThatMay('user.roles.staff').sort()).toEqual(['ADMIN', 'SUPER_USER']);
+    expect(rolesThatMay('user.roles').sort()).toEqual(['ADMIN', 'MODERATOR', 'SUPER_USER']);
+    expect(rolesThatMay('audit.view').sort()).toEqual(['ADMIN', 'SUPER_USER']);
+    expect(roleChangePermission(['CUSTOMER'], ['CUSTOMER'])).toBeNull();
+    expect(roleChangePermission(['CUSTOMER'], ['SELLER', 'CUSTOMER'])).toBe('user.roles');
+    expect(roleChangePermission(['SELLER', 'BULK_SELLER'], ['SELLER'])).toBe('user.roles');
+    expect(roleChangePermission(['CUSTOMER'], ['CUSTOMER', 'DISBURSER'])).toBe('user.roles.staff');
+    // Taking a staff role away is as guarded as granting it.
+    expect(roleChangePermission(['MODERATOR', 'SELLER'], ['SELLER'])).toBe('user.roles.staff');
+    expect(roleChanges(['MODERATOR', 'SELLER'], ['SELLER', 'API_ACCESS'])).toEqual({ added: ['API_ACCESS'], removed: ['MODERATOR'] });
   });
 
   it('gives a seller level to sellers and bulk sellers only', () => {

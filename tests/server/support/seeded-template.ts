@@ -18,28 +18,38 @@ import { seedDemoDataIfEmpty } from '../../../composition-root/server/demo-data.
  */
 
 /** The demo data settings every default test server has; a server started with others seeds its own. */
-export const TEMPLATE_SEED = { DEMO_DATA: 'true', DEMO_LISTINGS: '2000', DEMO_SEED: '42' } as const;
+export const TEMPLATE_SEED = { DEMO_DATA: 'true', DEMO_SEED: '42' } as const;
+/** Suites that need few listings ask for fewer; each size gets a template of its own. */
+export const DEFAULT_LISTINGS = '2000';
 
 /** The vitest run: its main process, which forks the workers (or is the worker, single-threaded). */
 export function runId(): string {
   return process.env['IG_TEST_RUN'] ?? String(process.ppid);
 }
 
-export function snapshotPath(run: string = runId()): string {
-  return join(tmpdir(), `ig-test-template-${run}.tar`);
+/** Every file of a run's templates starts with this. */
+export function templatePrefix(run: string): string {
+  return `ig-test-template-${run}-`;
 }
 
-export function templateDatabaseName(run: string = runId()): string {
-  return `ig_template_${run}`;
+export function snapshotPath(listings: string, run: string = runId()): string {
+  return join(tmpdir(), `${templatePrefix(run)}${listings}.tar`);
+}
+
+/** Every template database of a run is named `ig_template_{run}_…`. */
+export function templateDatabaseName(listings: string, run: string = runId()): string {
+  return `ig_template_${run}_${listings}`;
 }
 
 /** Whether `env` (a test server's overrides) changes what the demo data would be. */
 export function seedsOwnData(env: Record<string, string>): boolean {
+  const listings = env['DEMO_LISTINGS'];
+  // The count names the template's file and database, so only digits may reach them.
+  if (listings !== undefined && !/^\d{1,7}$/.test(listings)) return true;
   return Object.entries(TEMPLATE_SEED).some(([key, value]) => env[key] !== undefined && env[key] !== value);
 }
 
-async function underLock(done: () => boolean, build: () => Promise<void>): Promise<void> {
-  const lock = `${snapshotPath()}.lock`;
+async function underLock(lock: string, done: () => boolean, build: () => Promise<void>): Promise<void> {
   for (let waited = 0; !done(); waited += 200) {
     try {
       mkdirSync(lock);
@@ -58,19 +68,20 @@ async function underLock(done: () => boolean, build: () => Promise<void>): Promi
   }
 }
 
-async function seed(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
-  await seedDemoDataIfEmpty(handle.db, loadConfig({ NODE_ENV: 'test', ...TEMPLATE_SEED }), () => undefined);
+async function seed(handle: Awaited<ReturnType<typeof openDatabase>>, listings: string): Promise<void> {
+  await seedDemoDataIfEmpty(handle.db, loadConfig({ NODE_ENV: 'test', ...TEMPLATE_SEED, DEMO_LISTINGS: listings }), () => undefined);
 }
 
-/** The path of this run's PGlite tarball, built on first use. */
-export async function pgliteTemplate(): Promise<string> {
-  const path = snapshotPath();
+/** The path of this run's PGlite tarball with `listings` demo listings, built on first use. */
+export async function pgliteTemplate(listings: string): Promise<string> {
+  const path = snapshotPath(listings);
   await underLock(
+    `${path}.lock`,
     () => existsSync(path),
     async () => {
       const handle = await openDatabase({ dataDir: 'memory://' });
       try {
-        await seed(handle);
+        await seed(handle, listings);
         const tarball = await handle.snapshot();
         if (tarball === null) throw new Error('an embedded database has a snapshot');
         writeFileSync(`${path}.part`, Buffer.from(await tarball.arrayBuffer()));
@@ -84,10 +95,11 @@ export async function pgliteTemplate(): Promise<string> {
 }
 
 /** The name of this run's template database on the PostgreSQL server at `adminUrl`, built on first use. */
-export async function postgresTemplate(adminUrl: string): Promise<string> {
-  const name = templateDatabaseName();
-  const marker = `${snapshotPath()}.postgres`;
+export async function postgresTemplate(adminUrl: string, listings: string): Promise<string> {
+  const name = templateDatabaseName(listings);
+  const marker = `${snapshotPath(listings)}.postgres`;
   await underLock(
+    `${marker}.lock`,
     () => existsSync(marker),
     async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
@@ -103,7 +115,7 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
       // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
       const handle = await openDatabase({ url: url.toString() });
       try {
-        await seed(handle);
+        await seed(handle, listings);
       } finally {
         await handle.close();
       }

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../composition-root/config.ts';
 import { startServer, type RunningServer } from '../../../composition-root/server.ts';
-import { pgliteTemplate, postgresTemplate, seedsOwnData } from './seeded-template.ts';
+import { DEFAULT_LISTINGS, pgliteTemplate, postgresTemplate, seedsOwnData } from './seeded-template.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends RunningServer {
@@ -20,11 +20,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const onServer = adminUrl !== undefined && adminUrl !== '';
   // The run's seeded template, unless these overrides seed other data (or another process's database is joined).
   const template = shared === undefined && !seedsOwnData(env);
+  const listings = env['DEMO_LISTINGS'] ?? DEFAULT_LISTINGS;
   const database: TestDatabase =
     shared === undefined
-      ? await createTestDatabase(template && onServer ? { template: await postgresTemplate(adminUrl) } : {})
+      ? await createTestDatabase(template && onServer ? { template: await postgresTemplate(adminUrl, listings) } : {})
       : { url: shared, dataDir: 'memory://', drop: () => Promise.resolve() };
-  const snapshot = template && !onServer ? { PGLITE_SNAPSHOT: await pgliteTemplate() } : {};
+  const snapshot = template && !onServer ? { PGLITE_SNAPSHOT: await pgliteTemplate(listings) } : {};
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

@@ -1,0 +1,58 @@
+import type { Role, VerificationState } from '../../domain/index.ts';
+
+/** A user as the admin users page shows them. */
+export interface StaffUserRecord {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+  readonly banned: boolean;
+  readonly verificationState: VerificationState;
+  readonly completedSales: number;
+  readonly createdAt: Date;
+}
+
+/** One line of the staff audit log. */
+export interface StaffAuditEntry {
+  readonly id: number;
+  readonly at: Date;
+  readonly staffId: string;
+  /** The staff member's username at reading time; null if the account is gone. */
+  readonly staffName: string | null;
+  readonly action: string;
+  readonly targetType: string;
+  readonly targetId: string;
+  readonly reason: string;
+  readonly details: Readonly<Record<string, unknown>> | null;
+}
+
+/** What a staff action writes to the audit log beside its change. */
+export interface StaffAuditRecord {
+  readonly at: Date;
+  readonly staffId: string;
+  readonly action: string;
+  readonly reason: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export interface StaffAuditFilter {
+  readonly staffId?: string | undefined;
+  readonly targetType?: string | undefined;
+  readonly targetId?: string | undefined;
+  /** Entries older than this id (the page before). */
+  readonly beforeId?: number | undefined;
+  readonly limit: number;
+}
+
+/** Users as staff find and change them; every change is written with its audit line in one go. */
+export interface StaffUserDirectory {
+  /** By username, e-mail or id (case-insensitive, partial for names and e-mails), newest accounts first. */
+  search(query: string, role: Role | undefined, limit: number): Promise<readonly StaffUserRecord[]>;
+  find(userId: string): Promise<StaffUserRecord | undefined>;
+  setRoles(userId: string, roles: readonly Role[], audit: StaffAuditRecord): Promise<void>;
+  setVerificationState(userId: string, state: VerificationState, audit: StaffAuditRecord): Promise<void>;
+}
+
+export interface StaffAuditReader {
+  list(filter: StaffAuditFilter): Promise<readonly StaffAuditEntry[]>;
+}
