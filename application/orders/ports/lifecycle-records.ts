@@ -70,6 +70,18 @@ export interface OrderNotifier {
 /** The staff's audit log: who, when, what, why. */
 export interface StaffAuditLog {
   record(entry: { at: Date; staffId: string; action: string; targetType: 'order'; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
+  /** The entries on one order, oldest first, with each staff member's display name (at most `limit`). */
+  entriesOn(targetType: 'order', targetId: string, limit: number): Promise<readonly StaffAuditRow[]>;
+}
+
+export interface StaffAuditRow {
+  readonly id: string;
+  readonly at: Date;
+  readonly staffId: string;
+  readonly staffName: string;
+  readonly action: string;
+  readonly reason: string;
+  readonly details: Record<string, unknown> | null;
 }
 
 /** Seals account credentials for storage (AES-256-GCM) and opens them for the buyer. */
