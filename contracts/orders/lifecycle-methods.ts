@@ -168,8 +168,14 @@ export const PenaltySchema = v.object({ id: v.string(), orderId: v.string(), tit
 export type PenaltyView = v.InferOutput<typeof PenaltySchema>;
 export const MyPenaltiesMethod = ddpMethod('myPenalties', NoParams, v.object({ penalties: list(PenaltySchema) }));
 
-/** How many of the caller's orders (bought or sold) are in dispute now: the session state's dispute count (spec §3). */
-export const GetDisputeCountMethod = ddpMethod('getDisputeCount', NoParams, v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }));
+const countOf = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * How many of the caller's orders (bought or sold) are in dispute now: the
+ * session state's dispute count (spec §3); for staff who see the dispute
+ * queue, `queue` is how many disputes are open in all (null for others).
+ */
+export const GetDisputeCountMethod = ddpMethod('getDisputeCount', NoParams, v.object({ count: countOf, queue: v.nullable(countOf) }));
+export type DisputeCountAnswer = v.InferOutput<typeof GetDisputeCountMethod.result>;
 
 /** One staff action on an order as the audit log keeps it: who (id and name), when, what and why. */
 export const StaffAuditEntrySchema = v.object({

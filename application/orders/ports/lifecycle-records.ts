@@ -44,6 +44,8 @@ export interface OrderLifecycleRecords {
   openDisputes(limit: number): Promise<readonly DisputeQueueEntry[]>;
   /** How many orders the user bought or sold are disputed now. */
   disputeCount(userId: string): Promise<number>;
+  /** Every open dispute, for the staff's queue badge. */
+  openDisputeCount(): Promise<number>;
 
   /** Writes the review; false when the order already has one. */
   addReview(orderId: string, review: { buyerId: string; sellerId: string; stars: number; comment: string | null; at: Date }): Promise<boolean>;

@@ -98,4 +98,15 @@ describe(`the staff order tools over DDP (${DATABASE_KIND})`, () => {
     expect(await callError(seller.client, 'orderAuditLog', { orderId })).toMatchObject({ error: 403 });
     expect(await callError(admin.client, 'orderAuditLog', { orderId: '' })).toMatchObject({ error: 400 });
   });
+
+  it("the dispute count: a party's own open disputes; staff who work the queue also get the queue's size", async () => {
+    const orderId = await boughtAndDelivered(2_000);
+    const before = (await buyer.client.call('getDisputeCount', {})) as { count: number; queue: number | null };
+    expect(before.queue).toBeNull();
+    const queueBefore = ((await dispute.client.call('getDisputeCount', {})) as { queue: number }).queue;
+    await buyer.client.call('openDispute', { orderId, reason: 'not_delivered', message: 'Nothing arrived' });
+    expect(await buyer.client.call('getDisputeCount', {})).toEqual({ count: before.count + 1, queue: null });
+    expect(((await seller.client.call('getDisputeCount', {})) as { count: number }).count).toBeGreaterThanOrEqual(1);
+    expect(await dispute.client.call('getDisputeCount', {})).toMatchObject({ queue: queueBefore + 1 });
+  });
 });
