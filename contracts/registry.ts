@@ -173,6 +173,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   forceCompleteOrder: 'order.dispute.resolve',
   refundOrder: 'order.refund',
   lookupOrders: 'order.staff.view',
+  orderAuditLog: 'order.staff.view',
   topUpCredits: 'credits.manage',
   myPayments: 'credits.manage',
   getBalances: 'credits.manage',

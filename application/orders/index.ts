@@ -22,5 +22,6 @@ export { OrderRunner, type Acting, type Applied } from './lifecycle/order-runner
 export { PartyActions } from './lifecycle/party-actions.ts';
 export { DisputeAndStaffActions } from './lifecycle/dispute-and-staff-actions.ts';
 export { ReadOrderDetail, allowedActions } from './lifecycle/read-order-detail.ts';
+export { ReadOrderAuditLog } from './lifecycle/read-order-audit-log.ts';
 export { orderDeadline, orderDeadlineKey } from './order-events.ts';
 export type { LifecycleEffectHooks } from './order-effects.ts';

@@ -56,8 +56,9 @@ export class LazyAccountConnection implements AccountConnection {
     publication: PublicationContract<string, string, D>,
     onDocuments: (documents: readonly LiveDocument<D>[]) => void,
     params: readonly unknown[] = [],
+    onRefused?: (error: DomainError) => void,
   ): void {
-    void this.channel.then((c) => c.watch(publication, onDocuments, params));
+    void this.channel.then((c) => c.watch(publication, onDocuments, params, onRefused));
   }
 
   unwatch(publicationName: string): void {

@@ -8,6 +8,7 @@ import type { LiveDocument } from '../../adapters/client/shared/ddp-live-watches
 import { MyBalancesPublication } from '../../contracts/ledger/index.ts';
 import { MyOrdersPublication } from '../../contracts/orders/index.ts';
 import type { PublicationContract } from '../../contracts/shared/index.ts';
+import type { DomainError } from '../../domain/index.ts';
 import { ordersReceived, stopOrdersFx, watchOrdersFx } from '../../ui/features/orders/list/model.ts';
 import { balancesReceived, loadBalancesFx, stopBalancesFx, watchBalancesFx } from '../../ui/features/payments/balances/model.ts';
 import { loadPaymentsFx } from '../../ui/features/payments/history/model.ts';
@@ -19,7 +20,13 @@ import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 /** The storefront's DDP channel as the money pages use it: methods, and the signed-in user's live publications. */
 export interface MoneyChannel extends DdpMethodCaller {
-  watch<D extends v.GenericSchema>(publication: PublicationContract<string, string, D>, onDocuments: (documents: readonly LiveDocument<D>[]) => void, params?: readonly unknown[]): void;
+  /** `onRefused`: the server refused the subscription (an order that is not the caller's, bad params). */
+  watch<D extends v.GenericSchema>(
+    publication: PublicationContract<string, string, D>,
+    onDocuments: (documents: readonly LiveDocument<D>[]) => void,
+    params?: readonly unknown[],
+    onRefused?: (error: DomainError) => void,
+  ): void;
   unwatch(publicationName: string): void;
 }
 

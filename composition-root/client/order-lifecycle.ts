@@ -5,10 +5,12 @@ import { DdpOrders } from '../../adapters/client/orders/ddp-orders.ts';
 import { DisputeQueuePublication, OrderPublication } from '../../contracts/orders/index.ts';
 import type { DomainError } from '../../domain/index.ts';
 import { orderStepFx, type KeyedOrderStep } from '../../ui/features/orders/actions/model.ts';
-import { orderDetailReceived, stopOrderDetailFx, watchOrderDetailFx } from '../../ui/features/orders/detail/model.ts';
+import { orderDetailReceived, orderDetailRefused, stopOrderDetailFx, watchOrderDetailFx } from '../../ui/features/orders/detail/model.ts';
 import { revealDeliveryFx } from '../../ui/features/orders/delivery/model.ts';
 import { disputeQueueReceived, stopDisputeQueueFx, watchDisputeQueueFx } from '../../ui/features/orders/disputes/model.ts';
 import { loadPenaltiesFx } from '../../ui/features/orders/penalties/model.ts';
+import { loadDisputeCountFx } from '../../ui/features/orders/dispute-count/model.ts';
+import { loadOrderAuditLogFx, lookupOrdersFx, type OrderLookup } from '../../ui/features/orders/staff/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 import type { MoneyChannel } from './money.ts';
 
@@ -43,6 +45,10 @@ function runStep(api: DdpOrderLifecycle, orders: DdpOrders, step: KeyedOrderStep
       return api.postBoostProgress({ orderId, ...(intent.percent === null ? {} : { percent: intent.percent }), ...text('rank', intent.rank), ...text('note', intent.note) });
     case 'rate':
       return api.rate({ orderId, stars: intent.stars, ...text('comment', intent.comment) });
+    case 'refund':
+      return api.refund({ orderId, reason: intent.reason, idempotencyKey, ...(intent.amountMinor === undefined ? {} : { amount: intent.amountMinor }) });
+    case 'forceComplete':
+      return api.forceComplete({ orderId, reason: intent.reason, idempotencyKey });
   }
 }
 
@@ -64,7 +70,17 @@ export function bindOrderLifecycleHandlers(handlers: EffectHandlers, channel: Mo
       unwrap(async (orderId: string) => (await api.revealDelivery({ orderId })).map((c) => ({ orderId, login: c.login, password: c.password, extra: c.extra }))),
     )
     .bind(loadPenaltiesFx, unwrap(() => api.myPenalties()))
-    .bind(watchOrderDetailFx, (orderId) => channel.watch(OrderPublication, (documents) => scopeBind(orderDetailReceived, { scope: scope() })(documents), [{ orderId }]))
+    .bind(loadDisputeCountFx, unwrap(() => api.disputeCount()))
+    .bind(lookupOrdersFx, unwrap(async (q: OrderLookup) => (await api.lookup({ [q.by]: q.value })).map((a) => a.orders)))
+    .bind(loadOrderAuditLogFx, unwrap(async (orderId: string) => (await api.auditLog({ orderId })).map((a) => a.entries)))
+    .bind(watchOrderDetailFx, (orderId) =>
+      channel.watch(
+        OrderPublication,
+        (documents) => scopeBind(orderDetailReceived, { scope: scope() })(documents),
+        [{ orderId }],
+        (error) => scopeBind(orderDetailRefused, { scope: scope() })(error.code),
+      ),
+    )
     .bind(stopOrderDetailFx, () => channel.unwatch(OrderPublication.name))
     .bind(watchDisputeQueueFx, () => channel.watch(DisputeQueuePublication, (documents) => scopeBind(disputeQueueReceived, { scope: scope() })(documents)))
     .bind(stopDisputeQueueFx, () => channel.unwatch(DisputeQueuePublication.name));

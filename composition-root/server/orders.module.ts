@@ -11,6 +11,7 @@ import {
   OrderRunner,
   PartyActions,
   PayOrderGroup,
+  ReadOrderAuditLog,
   ReadOrderDetail,
   ReadOrders,
 } from '../../application/orders/index.ts';
@@ -102,6 +103,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       party: new PartyActions(p.runner, p.records, vault, ctx.get(ORDERS.Idempotency), p.uow),
       staff: staffActions(ctx),
       reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now()),
+      auditLog: new ReadOrderAuditLog(new SqlStaffAuditLog(p.db)),
     };
   });
   bind(ORDERS.PayOrderGroup).toDynamicValue((ctx) => {

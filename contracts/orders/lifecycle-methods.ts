@@ -135,8 +135,19 @@ export type RateOrderParams = v.InferOutput<typeof RateOrderMethod.params>[0];
 /** buyer only: the delivered account's credentials, decrypted; every call is logged as a view. */
 export const RevealDeliveryMethod = ddpMethod('revealDelivery', orderOnly, v.object({ login: v.string(), password: v.string(), extra: v.nullable(v.string()) }));
 
-/** staff (REFUNDER, ADMIN): refund a paid, not yet completed order in full to the buyer's credits; `reason` goes to the audit log. */
-export const RefundOrderMethod = ddpMethod('refundOrder', v.tuple([v.object({ orderId: methodId, reason: required(1000), idempotencyKey })]), OrderMoneyAnswer);
+/**
+ * staff (REFUNDER, ADMIN): refund an order that is paid, in delivery,
+ * delivered, disputed or completed (funds still pending) to the buyer's
+ * credits: in full, or with `amount` (1 … the line total, in the order's
+ * currency) that much only and the rest of the line to the seller
+ * (partially_refunded). `reason` goes to the audit log.
+ */
+export const RefundOrderMethod = ddpMethod(
+  'refundOrder',
+  v.tuple([v.object({ orderId: methodId, reason: required(1000), amount: v.optional(positiveMinor), idempotencyKey })]),
+  OrderMoneyAnswer,
+);
+export type RefundOrderParams = v.InferOutput<typeof RefundOrderMethod.params>[0];
 /** staff (DISPUTE, ADMIN): complete an order that is delivered, late, in delivery or disputed, as if the buyer confirmed. */
 export const ForceCompleteOrderMethod = ddpMethod('forceCompleteOrder', v.tuple([v.object({ orderId: methodId, reason: required(1000), idempotencyKey })]), OrderMoneyAnswer);
 
@@ -157,5 +168,25 @@ export const PenaltySchema = v.object({ id: v.string(), orderId: v.string(), tit
 export type PenaltyView = v.InferOutput<typeof PenaltySchema>;
 export const MyPenaltiesMethod = ddpMethod('myPenalties', NoParams, v.object({ penalties: list(PenaltySchema) }));
 
-/** How many of the caller's orders (bought or sold) are in dispute now: the session state's dispute count (spec §3). */
-export const GetDisputeCountMethod = ddpMethod('getDisputeCount', NoParams, v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }));
+const countOf = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * How many of the caller's orders (bought or sold) are in dispute now: the
+ * session state's dispute count (spec §3); for staff who see the dispute
+ * queue, `queue` is how many disputes are open in all (null for others).
+ */
+export const GetDisputeCountMethod = ddpMethod('getDisputeCount', NoParams, v.object({ count: countOf, queue: v.nullable(countOf) }));
+export type DisputeCountAnswer = v.InferOutput<typeof GetDisputeCountMethod.result>;
+
+/** One staff action on an order as the audit log keeps it: who (id and name), when, what and why. */
+export const StaffAuditEntrySchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  staffId: v.string(),
+  staffName: v.string(),
+  action: v.string(),
+  reason: v.string(),
+  details: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type StaffAuditEntry = v.InferOutput<typeof StaffAuditEntrySchema>;
+/** staff (order.staff.view): every staff action on the order, oldest first. */
+export const OrderAuditLogMethod = ddpMethod('orderAuditLog', orderOnly, v.object({ entries: list(StaffAuditEntrySchema) }));

@@ -115,6 +115,8 @@ export const ROUTES = [
   { name: 'dashboardAccount', path: '/dashboard/account/:tab?', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: the verification review queue (the server refuses anyone without verification.review).
   { name: 'dashboardStaffVerifications', path: '/dashboard/staff/verifications', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: order lookup, refunds, forced completion and the audit log (the server refuses anyone without order.staff.view).
+  { name: 'dashboardStaffOrders', path: '/dashboard/staff/orders', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardCreateOffer', path: '/dashboard/create-offer/:productId?', layout: 'basic', auth: true, public: false, robots: 'none' },
   // Calculators, trackers and tools
   { name: 'calculator', path: '/calculator/:game', layout: 'default', auth: false, public: true, params: { game: { oneOf: CALCULATOR_GAMES } } },

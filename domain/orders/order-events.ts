@@ -28,7 +28,8 @@ export type OrderEvent =
   | { readonly type: 'DISPUTE_ANSWERED' }
   | { readonly type: 'DISPUTE_ANSWER_DEADLINE_PASSED' }
   | { readonly type: 'DISPUTE_RESOLVED'; readonly outcome: DisputeOutcome; readonly amount?: number; readonly sellerLevel: number }
-  | { readonly type: 'STAFF_REFUNDED' }
+  /** `amount` (minor units, 1 … the line total): only that much back to the buyer, the rest of the line to the seller. */
+  | { readonly type: 'STAFF_REFUNDED'; readonly amount?: number }
   | { readonly type: 'STAFF_COMPLETED'; readonly sellerLevel: number }
   | { readonly type: 'SETTLE_DUE' };
 

@@ -29,7 +29,8 @@ export * from './order-events.ts';
  *   during which a claim reopens the order as `disputed`.
  * - A dispute: the seller must answer within 2 h (goods) or 12 h (accounts,
  *   boosts), or it is refunded in full; staff decide complete, refund or
- *   partial refund at any time. Staff may also refund any order not yet
+ *   partial refund at any time. Staff may also refund (in full, or part of
+ *   the line with the rest to the seller) any order not yet
  *   settled or force-complete one not yet completed.
  * - No timer acts on a disputed or final order, but the dispute's own answer
  *   deadline. Every event in the state it leads to is idempotent: a retried

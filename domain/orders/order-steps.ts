@@ -160,10 +160,15 @@ export const resolve: Handler<'DISPUTE_RESOLVED'> = (order, e, now) => resolveAs
 function resolveAs(order: MachineOrder, outcome: DisputeOutcome, amount: number | undefined, sellerLevel: number, now: Date): Result<Step, DomainError> {
   if (outcome === 'COMPLETE') return order.disputedFrom === 'completed' ? backToCompleted(order, now, 'dispute_resolved') : complete(order, now, sellerLevel, 'dispute_resolved');
   if (outcome === 'REFUND') return refundDisputed(order, now, 'refunded');
+  return partialRefund(order, amount);
+}
+
+/** `amount` of the line back to the buyer, the rest to the seller: from the seller's pending funds once the order was completed, else from the escrow. */
+function partialRefund(order: MachineOrder, amount: number | undefined): Result<Step, DomainError> {
   if (amount === undefined || !Number.isSafeInteger(amount) || amount < 1 || amount > order.lineTotal.minor) {
     return err(domainError('AMOUNT_INVALID', `A partial refund is 1 to ${order.lineTotal.minor} minor units (the line total)`, { field: 'amount' }));
   }
-  const fundsReleased = order.disputedFrom === 'completed';
+  const fundsReleased = order.state === 'completed' || (order.state === 'disputed' && order.disputedFrom === 'completed');
   return step({ ...clearedDeadlines, state: 'partially_refunded', refundedMinor: amount }, [{ type: 'partialRefund', amount, fundsReleased }], 'partially_refunded');
 }
 
@@ -174,7 +179,8 @@ export const resolvedAlready: Handler<'DISPUTE_RESOLVED'> = (order, e, now) => {
   return outcome === e.outcome ? stay(order, e, now) : refuse(order, e, now);
 };
 
-export const staffRefund: Handler = (order, _e, now) => {
+export const staffRefund: Handler<'STAFF_REFUNDED'> = (order, e, now) => {
+  if (e.amount !== undefined) return partialRefund(order, e.amount);
   if (order.state === 'completed') return step({ ...clearedDeadlines, state: 'refunded', refundedMinor: order.total.minor }, [{ type: 'refundFromSeller' }], 'refunded');
   if (order.state === 'disputed') return refundDisputed(order, now, 'refunded');
   return refundFromEscrow(order, 'refunded', now, 'refunded');

@@ -22,6 +22,7 @@ let browser: Browser;
 const CUSTOMER = 'customer@demo.ig-market.test';
 const SELLER = 'seller@demo.ig-market.test';
 const STAFF = 'dispute@demo.ig-market.test';
+const ADMIN = 'admin@demo.ig-market.test';
 const HOUR = 3600_000;
 /** One offer of the demo seller per journey, $4.00 each. */
 const offers: Record<'items' | 'late' | 'dispute' | 'boost', string> = { items: '', late: '', dispute: '', boost: '' };
@@ -238,6 +239,38 @@ describe('after payment, in Chromium', () => {
     expect((await usdBalance(buyer.page)).available).toBe(credits.available + 150);
     expect([buyer.problems, seller.problems, staff.problems]).toEqual([[], [], []]);
     for (const s of [buyer, seller, staff]) await s.context.close();
+  });
+
+  it('an admin finds the order in the staff order tools, refunds part of it with a reason and reads the audit entry; the buyer sees the refund', async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const seller = await signedIn(SELLER);
+    const orderId = await buy(buyer, offers.dispute);
+    await sellerStartsAndDelivers(seller, orderId, { text: 'Traded in game to your character' });
+
+    const admin = await signedIn(ADMIN);
+    await admin.page.goto(`${server.url}/dashboard/control-center`, { waitUntil: 'networkidle' });
+    await admin.page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
+    await admin.page.locator('[data-testid=staff-order-tools-link]').click();
+    await admin.page.waitForURL(/\/dashboard\/staff\/orders$/);
+    await admin.page.locator('[data-testid=staff-lookup-text]').fill(orderId);
+    await admin.page.locator('[data-testid=staff-lookup-submit]').click();
+    const panel = admin.page.locator(`[data-testid=staff-order-panel][data-order-id="${orderId}"]`);
+    await panel.waitFor({ timeout: 15_000 });
+    await panel.locator('[data-testid=staff-refund-partial]').check();
+    await panel.locator('[data-testid=staff-refund-amount]').fill('1.00');
+    await panel.locator('[data-testid=staff-refund-reason]').fill('One of the items was missing');
+    await panel.locator('[data-testid=staff-refund-submit]').click();
+    await admin.page.locator(`[data-testid=staff-order-panel][data-order-id="${orderId}"][data-state=partially_refunded]`).waitFor({ timeout: 15_000 });
+    const entry = admin.page.locator('[data-testid=staff-audit-entry][data-action=refundOrder]');
+    await entry.waitFor({ timeout: 15_000 });
+    expect(await entry.textContent()).toContain('One of the items was missing');
+    await screenshot(admin.page, 'order-lifecycle-staff-tools');
+
+    await openOrder(buyer, orderId);
+    expect(await stateOf(buyer.page)).toBe('partially_refunded');
+    expect(await buyer.page.locator('[data-testid=order-refunded]').textContent()).toBe('$1.00');
+    expect([buyer.problems, seller.problems, admin.problems]).toEqual([[], [], []]);
+    for (const s of [buyer, seller, admin]) await s.context.close();
   });
 
   it("the buyer watches a boost's progress change live as the booster posts it", async () => {

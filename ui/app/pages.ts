@@ -73,6 +73,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
   dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
+  dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),

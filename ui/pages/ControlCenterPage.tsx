@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $roleFlags } from '../features/accounts/session/model.ts';
 import { $staffQueues, $staffQueuesError, QUEUE_PAGES } from '../features/staff/model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
@@ -7,7 +8,8 @@ import styles from './Money.module.scss';
 /** /dashboard/control-center, the staff panel: what waits in each queue the member works, with the way to it. */
 export function ControlCenterPage() {
   const { t } = useTranslation();
-  const [queues, error] = useUnit([$staffQueues, $staffQueuesError]);
+  const [queues, error, roles] = useUnit([$staffQueues, $staffQueuesError, $roleFlags]);
+  const orderTools = roles.isAdmin || roles.isDispute || roles.isRefunder;
   return (
     <main className={`page ${styles['page']}`} data-testid="control-center">
       <h1>{t('routes.dashboardControlCenter')}</h1>
@@ -25,6 +27,13 @@ export function ControlCenterPage() {
             );
           })}
         </ul>
+      )}
+      {orderTools && (
+        <p>
+          <a className="button" href="/dashboard/staff/orders" data-testid="staff-order-tools-link">
+            {t('staffOrders.toolsLink')}
+          </a>
+        </p>
       )}
     </main>
   );

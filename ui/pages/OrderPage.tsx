@@ -108,7 +108,7 @@ function OrderBody({ order }: { readonly order: OrderDetailRecord }) {
 export function OrderPage() {
   const { t } = useTranslation();
   const [order, page] = useUnit([$orderDetail, $page]);
-  const title = order !== null && order !== 'missing' ? order.title : t('orders.orderTitle', { id: page.params['id'] ?? '' });
+  const title = order !== null && typeof order !== 'string' ? order.title : t('orders.orderTitle', { id: page.params['id'] ?? '' });
   return (
     <main className={`page ${styles['page']}`} data-testid="order-page">
       <Breadcrumbs trail={[{ label: t('routes.dashboardOrders'), href: '/dashboard/orders' }, { label: title }]} />
@@ -118,11 +118,18 @@ export function OrderPage() {
       ) : order === 'missing' ? (
         <section className="panel" role="alert" data-testid="order-missing">
           <p>{t('orders.missing')}</p>
+          <a className="button button--ghost" href="/dashboard/orders">
+            {t('orders.backToOrders')}
+          </a>
+        </section>
+      ) : order === 'failed' ? (
+        <section className="panel" role="alert" data-testid="order-failed">
+          <p>{t('orderPage.loadFailed')}</p>
         </section>
       ) : (
         <OrderBody order={order} />
       )}
-      {order !== null && order !== 'missing' && (
+      {order !== null && typeof order !== 'string' && (
         <div className={styles['actions']}>
           <a className="button button--ghost" href={`/dashboard/orders/${encodeURIComponent(order.orderGroupId)}`} data-testid="order-group-link">
             {t('paymentResult.viewGroup')}
@@ -130,6 +137,11 @@ export function OrderPage() {
           <a className="button button--ghost" href="/dashboard/orders">
             {t('orders.backToOrders')}
           </a>
+          {order.role === 'staff' && (
+            <a className="button button--ghost" href={`/dashboard/staff/orders?orderId=${encodeURIComponent(order.id)}`} data-testid="order-staff-tools">
+              {t('staffOrders.toolsLink')}
+            </a>
+          )}
         </div>
       )}
     </main>

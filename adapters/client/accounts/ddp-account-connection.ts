@@ -126,8 +126,9 @@ export class DdpAccountConnection implements AccountConnection {
     publication: PublicationContract<string, string, D>,
     onDocuments: (documents: readonly LiveDocument<D>[]) => void,
     params: readonly unknown[] = [],
+    onRefused?: (error: DomainError) => void,
   ): void {
-    this.live.watch(publication, onDocuments, params);
+    this.live.watch(publication, onDocuments, params, onRefused);
   }
 
   unwatch(publicationName: string): void {

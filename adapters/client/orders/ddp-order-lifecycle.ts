@@ -6,10 +6,15 @@ import {
   AnswerDisputeMethod,
   ConfirmOrderMethod,
   DeliverOrderMethod,
+  ForceCompleteOrderMethod,
+  GetDisputeCountMethod,
+  LookupOrdersMethod,
   MyPenaltiesMethod,
   OpenDisputeMethod,
+  OrderAuditLogMethod,
   PostBoostProgressMethod,
   RateOrderMethod,
+  RefundOrderMethod,
   RequestCancelMethod,
   ResolveDisputeMethod,
   RevealDeliveryMethod,
@@ -46,4 +51,10 @@ export class DdpOrderLifecycle {
   rate = (p: ParamsOf<typeof RateOrderMethod>) => this.call(RateOrderMethod, p);
   revealDelivery = (p: ParamsOf<typeof RevealDeliveryMethod>) => this.call(RevealDeliveryMethod, p);
   myPenalties = () => callMethod(this.ddp, MyPenaltiesMethod);
+  disputeCount = () => callMethod(this.ddp, GetDisputeCountMethod);
+  // The staff's order tools.
+  refund = (p: ParamsOf<typeof RefundOrderMethod>) => this.call(RefundOrderMethod, p);
+  forceComplete = (p: ParamsOf<typeof ForceCompleteOrderMethod>) => this.call(ForceCompleteOrderMethod, p);
+  lookup = (p: ParamsOf<typeof LookupOrdersMethod>) => this.call(LookupOrdersMethod, p);
+  auditLog = (p: ParamsOf<typeof OrderAuditLogMethod>) => this.call(OrderAuditLogMethod, p);
 }

@@ -1,6 +1,8 @@
 import type SimpleDDP from 'simpleddp';
 import * as v from 'valibot';
 import type { PublicationContract } from '../../../contracts/shared/index.ts';
+import type { DomainError } from '../../../domain/index.ts';
+import { domainErrorFromDdp } from './ddp-error.ts';
 
 /** A publication's document as the browser holds it: the checked fields and the id that travelled beside them. */
 export type LiveDocument<D extends v.GenericSchema> = v.InferOutput<D> & { readonly id: string };
@@ -12,6 +14,8 @@ interface Watch {
   readonly onDocuments: (documents: readonly unknown[]) => void;
   /** The publication's arguments (`order` takes `{ orderId }`); none for the user's own feeds. */
   readonly params: readonly unknown[];
+  /** Told when the server refuses the subscription (a `nosub` with an error: not the caller's order, bad params). */
+  readonly onRefused: ((error: DomainError) => void) | undefined;
   subscriptionId: string | null;
   ready: boolean;
 }
@@ -39,6 +43,16 @@ export class DdpLiveWatches {
         }
       }
     });
+    // A refused subscription ends with `nosub` and its error instead of `ready`: say so, or the page would wait for ever.
+    ddp.on('nosub', (message) => {
+      if (message['error'] === undefined) return;
+      for (const watch of this.watches.values()) {
+        if (watch.subscriptionId !== null && watch.subscriptionId === message['id']) {
+          watch.subscriptionId = null;
+          watch.onRefused?.(domainErrorFromDdp(message['error']));
+        }
+      }
+    });
   }
 
   /**
@@ -49,9 +63,10 @@ export class DdpLiveWatches {
     publication: PublicationContract<string, string, D>,
     onDocuments: (documents: readonly LiveDocument<D>[]) => void,
     params: readonly unknown[] = [],
+    onRefused?: (error: DomainError) => void,
   ): void {
     this.unwatch(publication.name);
-    const watch: Watch = { publication, onDocuments: onDocuments as (documents: readonly unknown[]) => void, params, subscriptionId: null, ready: false };
+    const watch: Watch = { publication, onDocuments: onDocuments as (documents: readonly unknown[]) => void, params, onRefused, subscriptionId: null, ready: false };
     this.watches.set(publication.name, watch);
     this.ddp.collection(publication.collection).onChange(() => {
       if (this.watches.get(publication.name) === watch && watch.ready) this.deliver(watch);

@@ -65,8 +65,11 @@ export class DisputeAndStaffActions {
     );
   }
 
-  async refund(actor: Actor, p: { orderId: string; reason: string; idempotencyKey: string }): Answer<OrderMoneyAnswer> {
-    return this.staffAct(actor, 'order.refund', 'refundOrder', p, () => ({ type: 'STAFF_REFUNDED' }), 'REFUND');
+  /** In full, or `amount` of the line only (the rest to the seller): partially_refunded. */
+  async refund(actor: Actor, p: { orderId: string; reason: string; amount?: number | undefined; idempotencyKey: string }): Answer<OrderMoneyAnswer> {
+    const amount = p.amount;
+    if (amount === undefined) return this.staffAct(actor, 'order.refund', 'refundOrder', p, () => ({ type: 'STAFF_REFUNDED' }), 'REFUND');
+    return this.staffAct(actor, 'order.refund', 'refundOrder', p, () => ({ type: 'STAFF_REFUNDED', amount }), 'PARTIAL_REFUND');
   }
 
   async forceComplete(actor: Actor, p: { orderId: string; reason: string; idempotencyKey: string }): Answer<OrderMoneyAnswer> {
@@ -77,19 +80,19 @@ export class DisputeAndStaffActions {
     actor: Actor,
     permission: 'order.refund' | 'order.dispute.resolve',
     action: string,
-    p: { orderId: string; reason: string; idempotencyKey: string },
+    p: { orderId: string; reason: string; amount?: number | undefined; idempotencyKey: string },
     event: Parameters<OrderRunner['apply']>[1],
-    outcome: 'REFUND' | 'COMPLETE',
+    outcome: 'REFUND' | 'PARTIAL_REFUND' | 'COMPLETE',
   ): Answer<OrderMoneyAnswer> {
     const staff = requirePermission(actor, permission);
     if (staff.isErr()) return Promise.resolve(err(staff.error));
-    return this.idempotency.once({ scope: `${action}:${staff.value}`, key: p.idempotencyKey, fingerprint: JSON.stringify({ orderId: p.orderId }) }, () =>
+    return this.idempotency.once({ scope: `${action}:${staff.value}`, key: p.idempotencyKey, fingerprint: JSON.stringify({ orderId: p.orderId, amount: p.amount }) }, () =>
       this.uow.run(async () => {
         const applied = await this.runner.apply(p.orderId, event, { by: 'staff', actorId: staff.value, note: p.reason }, anyone);
         if (applied.isErr()) return err(applied.error);
         if (applied.value.changed) {
           if (applied.value.before.state === 'disputed') await this.records.closeDispute(p.orderId, outcome, this.runner.now());
-          await this.audit.record({ at: this.runner.now(), staffId: staff.value, action, targetType: 'order', targetId: p.orderId, reason: p.reason, details: { from: applied.value.before.state, to: applied.value.order.state } });
+          await this.audit.record({ at: this.runner.now(), staffId: staff.value, action, targetType: 'order', targetId: p.orderId, reason: p.reason, details: { from: applied.value.before.state, to: applied.value.order.state, ...(p.amount === undefined ? {} : { amount: p.amount }) } });
         }
         return ok(moneyOf(applied.value));
       }),

@@ -109,10 +109,11 @@ export class ReadOrderDetail {
     return ok({ penalties: await this.records.penaltiesOf(user.value, 200) });
   }
 
-  async disputeCount(actor: Actor): Promise<Result<{ count: number }, DomainError>> {
+  async disputeCount(actor: Actor): Promise<Result<{ count: number; queue: number | null }, DomainError>> {
     const user = requirePermission(actor, 'order.view');
     if (user.isErr()) return err(user.error);
-    return ok({ count: await this.records.disputeCount(user.value) });
+    const queue = can(actor, 'order.staff.view') ? await this.records.openDisputeCount() : null;
+    return ok({ count: await this.records.disputeCount(user.value), queue });
   }
 
   async lookup(actor: Actor, q: { orderId?: string | undefined; buyerId?: string | undefined; sellerId?: string | undefined }): Promise<Result<{ orders: readonly OrderWithId[] }, DomainError>> {

@@ -44,6 +44,8 @@ export interface OrderLifecycleRecords {
   openDisputes(limit: number): Promise<readonly DisputeQueueEntry[]>;
   /** How many orders the user bought or sold are disputed now. */
   disputeCount(userId: string): Promise<number>;
+  /** Every open dispute, for the staff's queue badge. */
+  openDisputeCount(): Promise<number>;
 
   /** Writes the review; false when the order already has one. */
   addReview(orderId: string, review: { buyerId: string; sellerId: string; stars: number; comment: string | null; at: Date }): Promise<boolean>;
@@ -70,6 +72,18 @@ export interface OrderNotifier {
 /** The staff's audit log: who, when, what, why. */
 export interface StaffAuditLog {
   record(entry: { at: Date; staffId: string; action: string; targetType: 'order'; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
+  /** The entries on one order, oldest first, with each staff member's display name (at most `limit`). */
+  entriesOn(targetType: 'order', targetId: string, limit: number): Promise<readonly StaffAuditRow[]>;
+}
+
+export interface StaffAuditRow {
+  readonly id: string;
+  readonly at: Date;
+  readonly staffId: string;
+  readonly staffName: string;
+  readonly action: string;
+  readonly reason: string;
+  readonly details: Record<string, unknown> | null;
 }
 
 /** Seals account credentials for storage (AES-256-GCM) and opens them for the buyer. */

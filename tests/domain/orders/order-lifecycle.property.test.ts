@@ -28,6 +28,8 @@ const ALLOWED = new Set(
     'delivered>completed delivered>disputed delivered>refunded',
     'disputed>completed disputed>refunded disputed>partially_refunded',
     'completed>settled completed>disputed completed>refunded',
+    // Staff refunding part of an order (the staff order tools) wherever they may refund it in full.
+    'paid>partially_refunded in_delivery>partially_refunded late>partially_refunded cancel_requested>partially_refunded delivered>partially_refunded completed>partially_refunded',
   ].flatMap((line) => line.split(' ')),
 );
 
@@ -54,6 +56,8 @@ const event: fc.Arbitrary<OrderEvent> = fc.oneof(
   level.map((sellerLevel): OrderEvent => ({ type: 'BUYER_CONFIRMED', sellerLevel })),
   level.map((sellerLevel): OrderEvent => ({ type: 'AUTO_COMPLETE_DUE', sellerLevel })),
   level.map((sellerLevel): OrderEvent => ({ type: 'STAFF_COMPLETED', sellerLevel })),
+  // Staff refunding part of an order outside a dispute (the staff order tools), amounts in and out of range.
+  fc.integer({ min: 0, max: 20_000 }).map((amount): OrderEvent => ({ type: 'STAFF_REFUNDED', amount })),
   // Weighted, with mostly small amounts, so random walks often resolve a dispute with a partial refund
   // (it needs a dispute still open and an amount inside the order), not only the examples below.
   {

@@ -1,7 +1,8 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DdpAccountConnection } from '../../../adapters/client/accounts/ddp-account-connection.ts';
-import type { PublicUser } from '../../../domain/index.ts';
+import { OrderPublication } from '../../../contracts/orders/index.ts';
+import type { DomainError, PublicUser } from '../../../domain/index.ts';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -44,6 +45,17 @@ describe(`the browser's DDP account channel against the server on ${DATABASE_KIN
     expect(records.at(-1)).not.toHaveProperty('passwordHash');
     const favorites = await c.favorites();
     expect(favorites.isOk() && favorites.value).toEqual({ favoriteProducts: expect.any(Array), favoriteSellers: expect.any(Array) });
+  });
+
+  it("hears a refused subscription (an order that is not the caller's) instead of waiting for it to be ready", async () => {
+    const customer = account('customer@demo.ig-market.test');
+    const c = connection();
+    await c.loginWithPassword({ email: customer.email, password: customer.password });
+    const refusals: DomainError[] = [];
+    const deliveries: unknown[] = [];
+    c.watch(OrderPublication, (documents) => deliveries.push(documents), [{ orderId: 'no-such-order' }], (error) => refusals.push(error));
+    await expect.poll(() => refusals.map((e) => e.code)).toEqual(['ORDER_NOT_FOUND']);
+    expect(deliveries).toEqual([]);
   });
 
   it('answers a wrong password with LOGIN_FAILED and a forged token with a 403 code, not an exception', async () => {

@@ -1,4 +1,5 @@
 import { InboxLink } from '../Messaging/InboxLink.tsx';
+import { OrdersLink } from '../Orders/OrdersLink.tsx';
 import { NotificationBell } from '../Notifications/NotificationBell.tsx';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function UserMenu() {
         </a>
       )}
       <NotificationBell />
+      <OrdersLink />
       <InboxLink />
       <a className={styles['name']} href="/dashboard" title={email ?? undefined}>
         {user?.username ?? t('header.dashboard')}

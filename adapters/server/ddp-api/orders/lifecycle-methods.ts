@@ -1,5 +1,5 @@
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
-import type { DisputeAndStaffActions, PartyActions, ReadOrderDetail } from '../../../../application/orders/index.ts';
+import type { DisputeAndStaffActions, PartyActions, ReadOrderAuditLog, ReadOrderDetail } from '../../../../application/orders/index.ts';
 import {
   AnswerCancelMethod,
   AnswerDisputeMethod,
@@ -10,6 +10,7 @@ import {
   LookupOrdersMethod,
   MyPenaltiesMethod,
   OpenDisputeMethod,
+  OrderAuditLogMethod,
   PostBoostProgressMethod,
   RateOrderMethod,
   RefundOrderMethod,
@@ -25,6 +26,7 @@ export interface OrderLifecycleUseCases {
   readonly party: PartyActions;
   readonly staff: DisputeAndStaffActions;
   readonly reads: ReadOrderDetail;
+  readonly auditLog: ReadOrderAuditLog;
 }
 
 /**
@@ -50,6 +52,7 @@ export function orderLifecycleMethods(u: OrderLifecycleUseCases, actors: ActorDi
     [ForceCompleteOrderMethod.name, method(ForceCompleteOrderMethod.params, (a, [p]) => u.staff.forceComplete(a, p))],
     [LookupOrdersMethod.name, method(LookupOrdersMethod.params, (a, [p]) => u.reads.lookup(a, p))],
     [MyPenaltiesMethod.name, method(MyPenaltiesMethod.params, (a) => u.reads.penalties(a))],
+    [OrderAuditLogMethod.name, method(OrderAuditLogMethod.params, (a, [p]) => u.auditLog.execute(a, p))],
     [GetDisputeCountMethod.name, method(GetDisputeCountMethod.params, (a) => u.reads.disputeCount(a))],
   ]);
 }

@@ -125,6 +125,11 @@ export class SqlOrderLifecycleRecords implements OrderLifecycleRecords {
     return r?.n ?? 0;
   }
 
+  async openDisputeCount(): Promise<number> {
+    const [r] = await this.db.select({ n: count() }).from(orders).where(eq(orders.state, 'disputed'));
+    return r?.n ?? 0;
+  }
+
   async addReview(orderId: string, r: { buyerId: string; sellerId: string; stars: number; comment: string | null; at: Date }): Promise<boolean> {
     const rows = await this.db.insert(orderReviews).values({ orderId, ...r }).onConflictDoNothing().returning({ orderId: orderReviews.orderId });
     return rows.length > 0;

@@ -24,6 +24,10 @@ export type OrderIntent =
   /** `amountMinor` only with PARTIAL_REFUND: what the buyer gets back, in the order's currency; `note` is the audit log's why. */
   | { readonly kind: 'resolveDispute'; readonly outcome: 'COMPLETE' | 'REFUND' | 'PARTIAL_REFUND'; readonly amountMinor?: number; readonly note: string }
   | { readonly kind: 'postProgress'; readonly percent: number | null; readonly rank: string; readonly note: string }
-  | { readonly kind: 'rate'; readonly stars: number; readonly comment: string };
+  | { readonly kind: 'rate'; readonly stars: number; readonly comment: string }
+  /** Staff: refund in full, or `amountMinor` of the line only (the rest to the seller); `reason` is the audit log's why. */
+  | { readonly kind: 'refund'; readonly amountMinor?: number; readonly reason: string }
+  /** Staff: complete the order as if the buyer confirmed; `reason` is the audit log's why. */
+  | { readonly kind: 'forceComplete'; readonly reason: string };
 
 export type OrderIntentKind = OrderIntent['kind'];

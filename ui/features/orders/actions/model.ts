@@ -86,6 +86,8 @@ const TOASTS: Readonly<Record<Exclude<OrderIntentKind, 'answerCancel'>, Translat
   resolveDispute: 'orderSteps.toasts.resolveDispute',
   postProgress: 'orderSteps.toasts.postProgress',
   rate: 'orderSteps.toasts.rate',
+  refund: 'orderSteps.toasts.refund',
+  forceComplete: 'orderSteps.toasts.forceComplete',
 };
 
 /** The toast of a done step: the seller's answer to a cancel request says which answer it was. */

@@ -31,8 +31,8 @@ export const $revealing = revealDeliveryFx.pending;
 sample({
   clock: revealClicked,
   source: { order: $orderDetail, pending: $revealing },
-  filter: ({ order, pending }) => !pending && order !== null && order !== 'missing' && order.actions.includes('revealDelivery'),
-  fn: ({ order }) => (order !== null && order !== 'missing' ? order.id : ''),
+  filter: ({ order, pending }) => !pending && order !== null && typeof order !== 'string' && order.actions.includes('revealDelivery'),
+  fn: ({ order }) => (order !== null && typeof order !== 'string' ? order.id : ''),
   target: [revealDeliveryFx, $revealError.reinit],
 });
 $revealed.on(revealDeliveryFx.doneData, (_, credentials) => credentials);
@@ -41,5 +41,5 @@ sample({ clock: [hideClicked, $page.updates], target: [$revealed.reinit, $reveal
 
 /** The credentials of the open order, once revealed. */
 export const $openCredentials = combine($revealed, $orderDetail, (revealed, order) =>
-  revealed !== null && order !== null && order !== 'missing' && order.id === revealed.orderId ? revealed : null,
+  revealed !== null && order !== null && typeof order !== 'string' && order.id === revealed.orderId ? revealed : null,
 );
