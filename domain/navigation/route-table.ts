@@ -117,6 +117,9 @@ export const ROUTES = [
   { name: 'dashboardStaffVerifications', path: '/dashboard/staff/verifications', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: order lookup, refunds, forced completion and the audit log (the server refuses anyone without order.staff.view).
   { name: 'dashboardStaffOrders', path: '/dashboard/staff/orders', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: the admin users page (user.view) and the audit log viewer (audit.view); the server refuses the others.
+  { name: 'dashboardStaffUsers', path: '/dashboard/staff/users', layout: 'default', auth: true, public: false, robots: 'none' },
+  { name: 'dashboardStaffAudit', path: '/dashboard/staff/audit', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardCreateOffer', path: '/dashboard/create-offer/:productId?', layout: 'basic', auth: true, public: false, robots: 'none' },
   // Calculators, trackers and tools
   { name: 'calculator', path: '/calculator/:game', layout: 'default', auth: false, public: true, params: { game: { oneOf: CALCULATOR_GAMES } } },

@@ -74,6 +74,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
   dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
   dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
+  dashboardStaffUsers: () => import('../pages/StaffUsersPage.tsx').then((m) => m.StaffUsersPage),
+  dashboardStaffAudit: () => import('../pages/StaffAuditPage.tsx').then((m) => m.StaffAuditPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),

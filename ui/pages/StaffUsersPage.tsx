@@ -1,0 +1,118 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../domain/index.ts';
+import {
+  $canSaveRoles,
+  $changeReason,
+  $draftRoles,
+  $foundUsers,
+  $openedUser,
+  $roleFilter,
+  $staffUsersBusy,
+  $staffUsersError,
+  $userQuery,
+  changeReasonChanged,
+  requireVerificationClicked,
+  roleFilterChanged,
+  roleToggled,
+  saveRolesClicked,
+  staffUserOpened,
+  userQueryChanged,
+  userSearchSubmitted,
+} from '../features/staff/users-model.ts';
+import { Loading } from './OrdersPage.tsx';
+import styles from './Money.module.scss';
+
+/** /dashboard/staff/users: find a user, open them, change their roles or require verification, with a reason. */
+export function StaffUsersPage() {
+  const { t } = useTranslation();
+  const [query, roleFilter, found, opened, draft, reason, canSave, busy, error] = useUnit([$userQuery, $roleFilter, $foundUsers, $openedUser, $draftRoles, $changeReason, $canSaveRoles, $staffUsersBusy, $staffUsersError]);
+  const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification] = useUnit([
+    userQueryChanged,
+    roleFilterChanged,
+    userSearchSubmitted,
+    staffUserOpened,
+    roleToggled,
+    changeReasonChanged,
+    saveRolesClicked,
+    requireVerificationClicked,
+  ]);
+  return (
+    <main className={`page ${styles['page']}`} data-testid="staff-users-page">
+      <h1>{t('routes.dashboardStaffUsers')}</h1>
+      {error !== null && <p role="alert">{error === 'FORBIDDEN' ? t('staffUsers.forbidden') : t('staffUsers.failed', { code: error })}</p>}
+      <form
+        className={styles['row']}
+        onSubmit={(e) => {
+          e.preventDefault();
+          searched();
+        }}
+      >
+        <input type="search" value={query} onChange={(e) => queryChanged(e.target.value)} placeholder={t('staffUsers.searchPlaceholder')} aria-label={t('staffUsers.searchPlaceholder')} data-testid="staff-users-query" />
+        <select value={roleFilter ?? ''} onChange={(e) => filterChanged(e.target.value === '' ? null : (e.target.value as Role))} aria-label={t('staffUsers.roleFilter')}>
+          <option value="">{t('staffUsers.anyRole')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {t('staffUsers.search')}
+        </button>
+      </form>
+      {found === null && error === null && <Loading />}
+      {found !== null && found.length === 0 && <p>{t('staffUsers.none')}</p>}
+      {found !== null && found.length > 0 && (
+        <ul className={styles['list']}>
+          {found.map((user) => (
+            <li key={user.id} className={styles['row']} data-testid="staff-user-row" data-email={user.email}>
+              <button type="button" className="link" onClick={() => open(user.id)}>
+                {user.username}
+              </button>
+              <span>{user.email}</span>
+              <span>{user.roles.join(', ')}</span>
+              {user.banned && <strong>{t('staffUsers.banned')}</strong>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {opened !== null && (
+        <section className="panel" data-testid="staff-user-detail" data-verification={opened.verificationState}>
+          <h2>{opened.username}</h2>
+          <p>
+            {opened.email} · {t('staffUsers.joined', { at: new Date(opened.createdAt).toLocaleDateString() })} · {t('staffUsers.sales', { count: opened.completedSales })} ·{' '}
+            {t(`staffUsers.verification.${opened.verificationState}`)}
+          </p>
+          <fieldset>
+            <legend>{t('staffUsers.roles')}</legend>
+            {ROLES.map((role) => (
+              <label key={role}>
+                <input type="checkbox" checked={draft.includes(role)} onChange={() => toggle(role)} data-testid={`staff-user-role-${role}`} /> {role}
+              </label>
+            ))}
+          </fieldset>
+          <input type="text" value={reason} onChange={(e) => reasonChanged(e.target.value)} placeholder={t('staffUsers.reason')} aria-label={t('staffUsers.reason')} data-testid="staff-user-reason" />
+          <button type="button" className="button" disabled={!canSave || busy} onClick={() => save()} data-testid="staff-user-save-roles">
+            {t('staffUsers.saveRoles')}
+          </button>
+          <button type="button" className="button" disabled={busy || reason.trim().length < 3 || opened.verificationState === 'VERIFICATION_REQUIRED'} onClick={() => requireVerification()} data-testid="staff-user-require-verification">
+            {t('staffUsers.requireVerification')}
+          </button>
+          <h3>{t('staffUsers.history')}</h3>
+          {opened.audit.length === 0 && <p>{t('staffUsers.noHistory')}</p>}
+          <ul className={styles['list']}>
+            {opened.audit.map((entry) => (
+              <li key={entry.id} className={styles['row']} data-testid="staff-user-audit">
+                <span>{new Date(entry.at).toLocaleString()}</span>
+                <span>{entry.staffName ?? entry.staffId}</span>
+                <span>{entry.action}</span>
+                <span>{entry.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
