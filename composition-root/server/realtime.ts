@@ -38,7 +38,9 @@ import { MEMBERSHIP } from './membership.module.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
+import { insightsMethods } from '../../adapters/server/ddp-api/insights/insights-methods.ts';
 import { STAFF } from './staff.module.ts';
+import { INSIGHTS } from './insights.module.ts';
 import { affiliateMethods } from '../../adapters/server/ddp-api/affiliates/affiliate-methods.ts';
 import { AFFILIATES } from './affiliates.module.ts';
 import { verificationMethods } from '../../adapters/server/ddp-api/verification/verification-methods.ts';
@@ -122,6 +124,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
+    ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
   ]);
