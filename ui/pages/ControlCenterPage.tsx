@@ -1,16 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $staffQueues, $staffQueuesError, QUEUE_PAGES } from '../features/staff/model.ts';
+import { $staffQueues, $staffQueuesError, $isStaffViewer, QUEUE_PAGES } from '../features/staff/model.ts';
+import { $isSellerViewer } from '../features/insights/model.ts';
+import { SellerLevelPanel } from '../components/Insights/SellerLevelPanel.tsx';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 
-/** /dashboard/control-center, the staff panel: what waits in each queue the member works, with the way to it. */
-export function ControlCenterPage() {
+/** The staff panel's part: what waits in each queue the member works, with the way to it. */
+function StaffQueues() {
   const { t } = useTranslation();
   const [queues, error] = useUnit([$staffQueues, $staffQueuesError]);
   return (
-    <main className={`page ${styles['page']}`} data-testid="control-center">
-      <h1>{t('routes.dashboardControlCenter')}</h1>
+    <section aria-labelledby="control-center-staff">
+      <h2 id="control-center-staff">{t('insights.staffSection')}</h2>
       {error !== null && <p role="alert">{error === 'FORBIDDEN' || error === 'UNAUTHENTICATED' ? t('staff.forbidden') : t('staff.loadFailed')}</p>}
       {queues === null && error === null && <Loading />}
       {queues !== null && (
@@ -26,6 +28,36 @@ export function ControlCenterPage() {
           })}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/control-center: staff see the queues they work, sellers their
+ * level and the way to their reports and performance; a seller who is also
+ * staff sees both sections.
+ */
+export function ControlCenterPage() {
+  const { t } = useTranslation();
+  const [staff, seller] = useUnit([$isStaffViewer, $isSellerViewer]);
+  return (
+    <main className={`page ${styles['page']}`} data-testid="control-center">
+      <h1>{t('routes.dashboardControlCenter')}</h1>
+      {seller && (
+        <>
+          <nav className={styles['tabs']} aria-label={t('routes.dashboardControlCenter')}>
+            <a href="/dashboard/control-center/reports" data-testid="control-center-reports">
+              {t('routes.dashboardControlCenterReports')}
+            </a>
+            <a href="/dashboard/control-center/performance" data-testid="control-center-performance">
+              {t('routes.dashboardControlCenterPerformance')}
+            </a>
+          </nav>
+          <SellerLevelPanel />
+        </>
+      )}
+      {staff && <StaffQueues />}
+      {!staff && !seller && <p role="alert">{t('insights.notSeller')}</p>}
     </main>
   );
 }
