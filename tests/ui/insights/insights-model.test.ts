@@ -14,7 +14,8 @@ import {
   loadSellerReportFx,
   loadTrustSignalsFx,
 } from '../../../ui/features/insights/model.ts';
-import { pageResolved } from '../../../ui/features/shared/page/model.ts';
+import { appHydrated } from '../../../ui/features/shared/app/model.ts';
+import { $page, pageResolved } from '../../../ui/features/shared/page/model.ts';
 import { $staffQueues, loadStaffQueuesFx } from '../../../ui/features/staff/model.ts';
 
 const REPORT: SellerReportAnswer = {
@@ -118,5 +119,16 @@ describe('the profile trust block', () => {
     await open('home');
     expect(scope.getState($trustSignals)).toBeNull();
     expect(calls).toEqual(['trust:slow-seller', 'trust:quick']);
+  });
+
+  it('a profile rendered on the server loads its signals once the browser takes over', async () => {
+    const calls: string[] = [];
+    const scope = fork({
+      values: [[$page, { name: 'profile', layout: 'default', params: { slug: 'demoseller' }, pathname: '/profile/demoseller', search: '', status: 200 }]],
+      handlers: [[loadTrustSignalsFx, (p: { slug: string }) => (calls.push(p.slug), { ...FIGURES, level: 3, levelName: 'Established' })]],
+    });
+    await allSettled(appHydrated, { scope });
+    expect(calls).toEqual(['demoseller']);
+    expect(scope.getState($trustSignals)).toMatchObject({ level: 3, medianDeliveryMs: 3_900_000 });
   });
 });

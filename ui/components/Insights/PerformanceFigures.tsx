@@ -12,7 +12,11 @@ import styles from './Insights.module.scss';
  */
 export function PerformanceFigures({ figures, compact = false }: { readonly figures: SellerPerformanceAnswer; readonly compact?: boolean }) {
   const { t } = useTranslation();
-  const duration = (ms: number | null) => (ms === null ? t('insights.noData') : t('insights.duration', durationParts(ms)));
+  const duration = (ms: number | null) => {
+    if (ms === null) return t('insights.noData');
+    const parts = durationParts(ms);
+    return parts.hours === 0 && parts.minutes === 0 ? t('insights.underMinute') : t('insights.duration', parts);
+  };
   const rate = (p: number | null) => (p === null ? t('insights.noData') : formatPercent(p));
   const rows: readonly [string, string, string][] = [
     ['delivery', t('insights.medianDelivery'), duration(figures.medianDeliveryMs)],

@@ -3,6 +3,7 @@ import type { SellerPerformanceAnswer, SellerReportAnswer, SellerTrustSignalsAns
 import type { SellerLevelAnswer } from '../../../contracts/shopping/index.ts';
 import { minorDigits, type CurrencyCode, type DomainError } from '../../../domain/index.ts';
 import { $isLoggedIn, $roleFlags } from '../accounts/session/model.ts';
+import { appHydrated } from '../shared/app/model.ts';
 import { $page } from '../shared/page/model.ts';
 
 /*
@@ -57,8 +58,10 @@ sample({
 });
 export const $trustSignals = combine($trustAnswer, $profileSlug, (answer, slug) => (answer !== null && answer.slug === slug ? answer.signals : null));
 
+// A profile rendered on the server has its page already when the browser takes over, so hydration loads it too.
 sample({
-  clock: $profileSlug.updates,
+  clock: [$profileSlug.updates, appHydrated],
+  source: $profileSlug,
   filter: (slug: string | null): slug is string => slug !== null && slug !== '',
   fn: (slug: string) => ({ slug }),
   target: loadTrustSignalsFx,
