@@ -14,6 +14,7 @@ import { CONTENT } from './server/content.module.ts';
 import { buildServerContainer } from './server/container.ts';
 import { grantDemoCredits, seedDemoDataIfEmpty } from './server/demo-data.ts';
 import { seedDemoDeals } from './server/demo-deals.ts';
+import { seedDemoSales } from './server/demo-sales.ts';
 import { LEDGER } from './server/ledger.module.ts';
 import { registerHttpApi } from './server/http-api.ts';
 import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtime } from './server/realtime.ts';
@@ -78,7 +79,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Events a crash left committed but unpublished go out before the first request.
     await dispatcher.start();
     await grantDemoCredits(container.get(LEDGER.Ledger), demo.accounts, (message) => app.log.info(message));
-    if (config.DEMO_DEALS) await seedDemoDeals(container, database.db, demo.accounts, (message) => app.log.info(message));
+    if (config.DEMO_DEALS) {
+      await seedDemoDeals(container, database.db, demo.accounts, (message) => app.log.info(message));
+      await seedDemoSales(container, database.db, demo.accounts, (message) => app.log.info(message));
+    }
     // The daily price snapshot's timer; with demo data the seed's 90 synthetic days are back-filled once.
     await container.get(GAME_TOOLS.RecordPriceSnapshot).start({ backfillDays: config.DEMO_DATA ? 90 : 0 });
     registerHttpApi(app, container);

@@ -5,6 +5,7 @@ import * as affiliates from './affiliates/index.ts';
 import * as analytics from './analytics/index.ts';
 import * as catalog from './catalog/index.ts';
 import * as content from './content/index.ts';
+import * as insights from './insights/index.ts';
 import * as ledger from './ledger/index.ts';
 import * as offers from './offers/index.ts';
 import * as payouts from './payouts/index.ts';
@@ -38,7 +39,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification, insights];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -227,6 +228,9 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   setUserRoles: 'user.view',
   requireUserVerification: 'user.roles',
   staffAuditLog: 'audit.view',
+  sellerReport: 'seller.level.view',
+  sellerPerformance: 'seller.level.view',
+  sellerTrustSignals: 'anyone',
   joinAffiliateProgram: 'credits.manage',
   myAffiliate: 'credits.manage',
   submitVerification: 'verification.submit',

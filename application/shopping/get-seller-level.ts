@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, requirePermission, sellerLevel, type Actor, type DomainError } from '../../domain/index.ts';
+import { domainError, requirePermission, sellerStanding, type Actor, type DomainError } from '../../domain/index.ts';
 import type { SellerStats } from './ports/index.ts';
 import type { SellerLevelAnswer } from '../../contracts/shopping/index.ts';
 
-/** Params of `getSellerLevel`; the dashboard asks with progress, a badge without. */
+/** Params of `getSellerLevel`; the dashboard asks with progress (and the figures behind it), a badge without. */
 export interface GetSellerLevelInput {
   readonly progress: boolean;
 }
@@ -15,9 +15,10 @@ export type SellerLevelOutput = SellerLevelAnswer;
 export const SELLER_ROLES: readonly string[] = ['SELLER', 'BULK_SELLER'];
 
 /**
- * `getSellerLevel`: the caller's own level from their completed sales, read
- * on the server so a client cannot promote itself. Only sellers have one;
- * a buyer asking gets FORBIDDEN rather than a meaningless "Newcomer".
+ * `getSellerLevel`: the caller's own level from their completed sales and
+ * disputes (domain/insights sellerStanding), read on the server so a client
+ * cannot promote itself. Only sellers have one; a buyer asking gets
+ * FORBIDDEN rather than a meaningless "Newcomer".
  */
 export class GetSellerLevel {
   constructor(private readonly sellers: SellerStats) {}
@@ -27,7 +28,7 @@ export class GetSellerLevel {
     if (user.isErr()) return err(user.error);
     const sales = await this.sellers.completedSalesOf(user.value);
     if (sales === undefined) return err(domainError('NOT_FOUND', 'User not found'));
-    const level = sellerLevel(sales);
-    return ok(input.progress ? level : { level: level.level, name: level.name });
+    const standing = sellerStanding({ completedSales: sales, disputes: await this.sellers.disputesOf(user.value) });
+    return ok(input.progress ? { ...standing, levels: [...standing.levels] } : { level: standing.level, name: standing.name });
   }
 }

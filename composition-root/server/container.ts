@@ -20,6 +20,7 @@ import { mediaModule } from './media.module.ts';
 import { membershipModule } from './membership.module.ts';
 import { profileModule } from './profile.module.ts';
 import { staffModule } from './staff.module.ts';
+import { insightsModule } from './insights.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
 import { socialSignInModule } from './social-sign-in.module.ts';
 import { verificationModule } from './verification.module.ts';
@@ -31,6 +32,6 @@ import { verificationModule } from './verification.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, affiliatesModule, socialSignInModule, verificationModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, insightsModule, affiliatesModule, socialSignInModule, verificationModule);
   return container;
 }

@@ -39,7 +39,9 @@ import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-m
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
 import { staffUserMethods } from '../../adapters/server/ddp-api/staff/staff-user-methods.ts';
+import { insightsMethods } from '../../adapters/server/ddp-api/insights/insights-methods.ts';
 import { STAFF } from './staff.module.ts';
+import { INSIGHTS } from './insights.module.ts';
 import { affiliateMethods } from '../../adapters/server/ddp-api/affiliates/affiliate-methods.ts';
 import { AFFILIATES } from './affiliates.module.ts';
 import { verificationMethods } from '../../adapters/server/ddp-api/verification/verification-methods.ts';
@@ -124,6 +126,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
+    ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
   ]);

@@ -8,12 +8,23 @@ import { methodId } from './fields.ts';
  */
 
 const SellerLevelParams = v.tuple([v.optional(v.object({ progress: v.optional(v.boolean(), false) }), {})]);
-/** The seller's level; progress and nextLevelAt only when asked for. */
+/** One level of the ladder and what it unlocks (domain/insights LEVEL_UNLOCKS). */
+const LevelUnlocksSchema = v.object({ level: v.number(), name: v.string(), minSales: v.number(), maxDisputeRatePercent: v.number(), settleHoldMs: v.number() });
+/**
+ * The seller's level; with progress also the figures it is computed from
+ * (completed sales, disputes and their rate), whether disputes hold it back,
+ * and every level with what it unlocks.
+ */
 const SellerLevelSchema = v.object({
   level: v.number(),
   name: v.string(),
   progress: v.exactOptional(v.number()),
   nextLevelAt: v.exactOptional(v.nullable(v.number())),
+  completedSales: v.exactOptional(v.number()),
+  disputes: v.exactOptional(v.number()),
+  disputeRatePercent: v.exactOptional(v.number()),
+  heldBackByDisputes: v.exactOptional(v.boolean()),
+  levels: v.exactOptional(v.array(LevelUnlocksSchema)),
 });
 export const GetSellerLevelMethod = ddpMethod('getSellerLevel', SellerLevelParams, SellerLevelSchema);
 export type SellerLevelAnswer = v.InferOutput<typeof SellerLevelSchema>;

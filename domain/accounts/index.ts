@@ -48,7 +48,7 @@ export {
   type SessionUser,
 } from './session.ts';
 export { STAFF_ROLES, isStaffRole, roleChangePermission, roleChanges } from './role-grants.ts';
-export { SELLER_LEVELS, sellerLevel, type SellerLevel, type SellerLevelDefinition } from './seller-level.ts';
+export { SELLER_LEVELS, disputeRatePercent, sellerLevel, sellerLevelOf, type SellerLevel, type SellerLevelDefinition, type SellerRecord } from './seller-level.ts';
 export {
   LOGIN_LINK_HOURS,
   LOGIN_TOKEN_LIFETIME_DAYS,

@@ -80,6 +80,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),
   dashboardControlCenter: () => import('../pages/ControlCenterPage.tsx').then((m) => m.ControlCenterPage),
+  dashboardControlCenterReports: () => import('../pages/SellerReportsPage.tsx').then((m) => m.SellerReportsPage),
+  dashboardControlCenterPerformance: () => import('../pages/SellerPerformancePage.tsx').then((m) => m.SellerPerformancePage),
   affiliate: () => import('../pages/AffiliatePage.tsx').then((m) => m.AffiliatePage),
   igPlusSuccess: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusSuccessPage),
   dashboardRequest: () => import('../pages/RequestPage.tsx').then((m) => m.RequestPage),

@@ -1,18 +1,21 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roleFlags } from '../features/accounts/session/model.ts';
-import { $staffQueues, $staffQueuesError, QUEUE_PAGES } from '../features/staff/model.ts';
+import { can } from '../../domain/index.ts';
+import { $actor, $roleFlags } from '../features/accounts/session/model.ts';
+import { $staffQueues, $staffQueuesError, $isStaffViewer, QUEUE_PAGES } from '../features/staff/model.ts';
+import { $isSellerViewer } from '../features/insights/model.ts';
+import { SellerLevelPanel } from '../components/Insights/SellerLevelPanel.tsx';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 
-/** /dashboard/control-center, the staff panel: what waits in each queue the member works, with the way to it. */
-export function ControlCenterPage() {
+/** The staff panel's part: what waits in each queue the member works, with the way to it. */
+function StaffQueues() {
   const { t } = useTranslation();
-  const [queues, error, roles] = useUnit([$staffQueues, $staffQueuesError, $roleFlags]);
+  const [queues, error, roles, actor] = useUnit([$staffQueues, $staffQueuesError, $roleFlags, $actor]);
   const orderTools = roles.isAdmin || roles.isDispute || roles.isRefunder;
   return (
-    <main className={`page ${styles['page']}`} data-testid="control-center">
-      <h1>{t('routes.dashboardControlCenter')}</h1>
+    <section aria-labelledby="control-center-staff">
+      <h2 id="control-center-staff">{t('insights.staffSection')}</h2>
       {error !== null && <p role="alert">{error === 'FORBIDDEN' || error === 'UNAUTHENTICATED' ? t('staff.forbidden') : t('staff.loadFailed')}</p>}
       {queues === null && error === null && <Loading />}
       {queues !== null && (
@@ -28,13 +31,53 @@ export function ControlCenterPage() {
           })}
         </ul>
       )}
-      {orderTools && (
-        <p>
+      <p className={styles['tabs']}>
+        {orderTools && (
           <a className="button" href="/dashboard/staff/orders" data-testid="staff-order-tools-link">
             {t('staffOrders.toolsLink')}
           </a>
-        </p>
+        )}
+        {can(actor, 'user.view') && (
+          <a className="button" href="/dashboard/staff/users" data-testid="staff-users-link">
+            {t('staffUsers.link')}
+          </a>
+        )}
+        {can(actor, 'audit.view') && (
+          <a className="button" href="/dashboard/staff/audit" data-testid="staff-audit-link">
+            {t('staffAudit.link')}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /dashboard/control-center: staff see the queues they work, sellers their
+ * level and the way to their reports and performance; a seller who is also
+ * staff sees both sections.
+ */
+export function ControlCenterPage() {
+  const { t } = useTranslation();
+  const [staff, seller] = useUnit([$isStaffViewer, $isSellerViewer]);
+  return (
+    <main className={`page ${styles['page']}`} data-testid="control-center">
+      <h1>{t('routes.dashboardControlCenter')}</h1>
+      {seller && (
+        <>
+          <nav className={styles['tabs']} aria-label={t('routes.dashboardControlCenter')}>
+            <a href="/dashboard/control-center/reports" data-testid="control-center-reports">
+              {t('routes.dashboardControlCenterReports')}
+            </a>
+            <a href="/dashboard/control-center/performance" data-testid="control-center-performance">
+              {t('routes.dashboardControlCenterPerformance')}
+            </a>
+          </nav>
+          <SellerLevelPanel />
+        </>
       )}
+      {staff && <StaffQueues />}
+      {!staff && !seller && <p role="alert">{t('insights.notSeller')}</p>}
     </main>
   );
 }

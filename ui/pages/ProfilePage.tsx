@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { artPath, formatDate, formatNumber, formatRating } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Image } from '../components/Image/Image.tsx';
+import { TrustSignals } from '../components/Insights/TrustSignals.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
 import { $page } from '../features/shared/page/model.ts';
 import { $follow, $profileError, $profileView, fetchProfileFx, followClicked, profileRequestFor } from '../features/catalog/profile/model.ts';
@@ -96,6 +97,8 @@ export function ProfilePage() {
           </div>
         )}
       </dl>
+
+      {seller.isSeller && <TrustSignals />}
 
       <section className={styles['offers']} aria-labelledby="profile-offers">
         <h2 id="profile-offers">{t('profile.offers')}</h2>

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, sellerLevel, transitionOrder, type DomainError, type OrderEvent, type OrderTimelineKind } from '../../../domain/index.ts';
+import { domainError, sellerLevelOf, transitionOrder, type DomainError, type OrderEvent, type OrderTimelineKind } from '../../../domain/index.ts';
 import type { Clock, Outbox } from '../../shared/ports/index.ts';
 import type { OrderEffects } from '../order-effects.ts';
 import { announceOrders } from '../order-events.ts';
@@ -63,7 +63,7 @@ export class OrderRunner {
     if (order === undefined) return err(NOT_FOUND);
     const allowed = guard(order);
     if (allowed.isErr()) return err(allowed.error);
-    const level = sellerLevel(await this.records.completedSalesOf(order.sellerId)).level;
+    const level = sellerLevelOf({ completedSales: await this.records.completedSalesOf(order.sellerId), disputes: await this.records.disputesOf(order.sellerId) }).level;
     const now = this.clock.now();
     const next = transitionOrder(order, event(level), now);
     if (next.isErr()) return err(next.error);

@@ -58,6 +58,8 @@ export interface OrderLifecycleRecords {
 
   /** The seller's completed sales (their level's measure), and one more when an order completes. */
   completedSalesOf(sellerId: string): Promise<number>;
+  /** How many of the seller's orders were ever disputed (the level's other measure). */
+  disputesOf(sellerId: string): Promise<number>;
   countCompletedSale(sellerId: string): Promise<void>;
 
   /** Display names of users, by id. */

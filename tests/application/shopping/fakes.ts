@@ -144,10 +144,15 @@ export class InMemorySellerStats implements SellerStats {
   constructor(
     private readonly sales: ReadonlyMap<string, number>,
     private readonly sellers: ReadonlySet<string>,
+    private readonly disputes: ReadonlyMap<string, number> = new Map(),
   ) {}
 
   completedSalesOf(userId: string): Promise<number | undefined> {
     return Promise.resolve(this.sales.get(userId));
+  }
+
+  disputesOf(userId: string): Promise<number> {
+    return Promise.resolve(this.disputes.get(userId) ?? 0);
   }
 
   isSeller(userId: string): Promise<boolean> {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GetSellerLevel, SELLER_ROLES } from '../../../application/shopping/index.ts';
-import { ROLES, ROLE_PERMISSIONS, sellerLevel } from '../../../domain/index.ts';
+import { ROLES, ROLE_PERMISSIONS, sellerLevel, sellerStanding } from '../../../domain/index.ts';
 import { InMemorySellerStats, userActor, visitor } from './fakes.ts';
 
-function useCase(sales: number) {
-  return new GetSellerLevel(new InMemorySellerStats(new Map([['s1', sales]]), new Set(['s1'])));
+function useCase(sales: number, disputes = 0) {
+  return new GetSellerLevel(new InMemorySellerStats(new Map([['s1', sales]]), new Set(['s1']), new Map([['s1', disputes]])));
 }
 
 describe('GetSellerLevel', () => {
@@ -21,7 +21,7 @@ describe('GetSellerLevel', () => {
       fc.asyncProperty(fc.nat({ max: 50_000 }), fc.constantFrom(['SELLER'], ['BULK_SELLER'], ['SELLER', 'BULK_SELLER']), async (sales, roles) => {
         const uc = useCase(sales);
         const full = (await uc.execute(userActor('s1', roles), { progress: true }))._unsafeUnwrap();
-        expect(full).toEqual(sellerLevel(sales));
+        expect(full).toEqual({ ...sellerLevel(sales), completedSales: sales, disputes: 0, disputeRatePercent: 0, heldBackByDisputes: false, levels: sellerStanding({ completedSales: sales, disputes: 0 }).levels });
         const short = (await uc.execute(userActor('s1', roles), { progress: false }))._unsafeUnwrap();
         expect(short).toEqual({ level: full.level, name: full.name });
         expect('progress' in short).toBe(false);
@@ -31,11 +31,26 @@ describe('GetSellerLevel', () => {
   });
 
   it('worked example: 60 sales is level 3 Established, (60 − 50) / (200 − 50) = 6.67% of the way, shown as 6', async () => {
-    expect((await useCase(60).execute(userActor('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toEqual({
+    expect((await useCase(60).execute(userActor('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toMatchObject({
       level: 3,
       name: 'Established',
       progress: 6,
       nextLevelAt: 200,
+      completedSales: 60,
+      disputes: 0,
+      disputeRatePercent: 0,
+      heldBackByDisputes: false,
+    });
+  });
+
+  it('disputes hold a seller back: 60 sales with 4 disputes (6.3 %) stays Rising, and the answer says why', async () => {
+    expect((await useCase(60, 4).execute(userActor('s1', ['SELLER']), { progress: true }))._unsafeUnwrap()).toMatchObject({
+      level: 2,
+      name: 'Rising',
+      completedSales: 60,
+      disputes: 4,
+      disputeRatePercent: 6.3,
+      heldBackByDisputes: true,
     });
   });
 

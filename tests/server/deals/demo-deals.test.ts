@@ -44,4 +44,13 @@ describe(`the demo's deals (${DATABASE_KIND})`, () => {
     expect(open).toHaveLength(1);
     expect(open[0]?.price?.total.minor).toBeGreaterThan(3_500);
   });
+
+  it('the demo seller’s control center has sales to show: a report with revenue, top offers and performance figures', async () => {
+    const seller = await loggedIn('seller');
+    const report = (await seller.call('sellerReport', {})) as { currencies: { currency: string; totalSales: number; totalRevenueMinor: number }[]; topOffers: unknown[] };
+    expect(report.currencies).toEqual([expect.objectContaining({ currency: 'USD', totalSales: 5 })]);
+    expect(report.currencies[0]?.totalRevenueMinor).toBeGreaterThan(0);
+    expect(report.topOffers.length).toBeGreaterThan(0);
+    expect(await seller.call('sellerPerformance')).toMatchObject({ orders: 6, deliveredOrders: 5, cancellationRatePercent: 16.7, disputeRatePercent: 0 });
+  });
 });

@@ -1,7 +1,8 @@
 import { combine, createEffect, createStore, sample } from 'effector';
 import type { StaffQueueAnswer } from '../../../contracts/staff/index.ts';
 import type { DomainError } from '../../../domain/index.ts';
-import { $isLoggedIn } from '../accounts/session/model.ts';
+import { parseRoles, ROLE_PERMISSIONS } from '../../../domain/index.ts';
+import { $isLoggedIn, $user } from '../accounts/session/model.ts';
 import { $page } from '../shared/page/model.ts';
 
 /** /dashboard/control-center: how much waits in each queue the staff member works, read when the page opens. */
@@ -21,5 +22,9 @@ export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | nu
   supportTickets: null,
 };
 
-const $shown = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardControlCenter');
+// Only staff load the queues: a seller opening the same page sees their own section, not a refusal.
+/** Whether the user works some staff queue (holds `staff.panel`). */
+export const $isStaffViewer = $user.map((user) => user !== null && parseRoles(user.roles).some((role) => ROLE_PERMISSIONS[role].includes('staff.panel')));
+
+const $shown = combine($isLoggedIn, $isStaffViewer, $page, (loggedIn, staff, page) => loggedIn && staff && page.name === 'dashboardControlCenter');
 sample({ clock: $shown.updates, filter: Boolean, target: loadStaffQueuesFx });

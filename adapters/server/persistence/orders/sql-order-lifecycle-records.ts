@@ -167,6 +167,11 @@ export class SqlOrderLifecycleRecords implements OrderLifecycleRecords {
     return r?.n ?? 0;
   }
 
+  async disputesOf(sellerId: string): Promise<number> {
+    const [r] = await this.db.select({ n: count() }).from(orderDisputes).innerJoin(orders, eq(orders.id, orderDisputes.orderId)).where(eq(orders.sellerId, sellerId));
+    return r?.n ?? 0;
+  }
+
   async countCompletedSale(sellerId: string): Promise<void> {
     await this.db
       .update(users)

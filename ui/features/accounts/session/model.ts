@@ -3,6 +3,7 @@ import type { FavoriteLists } from '../../../../application/shopping/ports/index
 import type { LoginGrant, PasswordCredentials } from '../../../../application/accounts/ports/index.ts';
 import {
   INITIAL_SESSION,
+  actorFromProfile,
   NO_ROLE_FLAGS,
   primaryEmail,
   roleFlags,
@@ -64,6 +65,8 @@ export const $favorites = createStore<FavoriteLists>({ favoriteProducts: [], fav
 
 export const $isLoggedIn = $session.map((s) => s.status === 'loggedIn');
 export const $roleFlags = $user.map((user) => (user === null ? NO_ROLE_FLAGS : roleFlags(user.roles)));
+/** The live user as the permission table reads them, so pages show only what the server would allow (it checks again). */
+export const $actor = $user.map((user) => actorFromProfile(user === null ? undefined : { id: user.id, roles: user.roles, banned: user.banned, verificationState: user.verificationState }));
 export const $showsStaffPanel = $user.map((user) => user !== null && showsStaffPanel(user.roles));
 export const $userEmail = $user.map((user) => (user === null ? null : primaryEmail(user)));
 
