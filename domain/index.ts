@@ -23,3 +23,4 @@ export * from './notifications/index.ts';
 export * from './membership/index.ts';
 export * from './affiliates/index.ts';
 export * from './verification/index.ts';
+export * from './sellerapi/index.ts';
