@@ -40,6 +40,7 @@ import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
 import { bindNotificationHandlers } from './client/notifications.ts';
 import { bindAccountSecurityHandlers } from './client/account-security.ts';
+import { bindSellerApiHandlers } from './client/sellerapi.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -119,6 +120,7 @@ function start(): Scope {
   bindMessagingControlHandlers(handlers, connection);
   bindNotificationHandlers(handlers, connection, currentScope);
   bindAccountSecurityHandlers(handlers, connection);
+  bindSellerApiHandlers(handlers, connection);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

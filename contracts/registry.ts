@@ -21,6 +21,7 @@ import * as shared from './shared/index.ts';
 import * as shopping from './shopping/index.ts';
 import * as tools from './tools/index.ts';
 import * as verification from './verification/index.ts';
+import * as sellerapi from './sellerapi/index.ts';
 import type { ParamsSchema } from './shared/index.ts';
 
 /*
@@ -39,7 +40,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification, insights];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification, insights, sellerapi];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -54,7 +55,7 @@ export const DDP_METHODS: ReadonlyMap<string, RegisteredMethod> = new Map(
 
 /** An HTTP route and the schemas its handler parses (`params`, `query`, `body`), as the adapters do. */
 export interface RegisteredRoute {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's pattern: `:name` segments are the params. */
   readonly path: string;
   readonly params?: v.GenericSchema;
@@ -107,6 +108,18 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   // A multipart body (one `file`), like the media upload; documents are read back only by their owner or a reviewer.
   { method: 'POST', path: verification.VERIFICATION_UPLOAD_PATH },
   { method: 'GET', path: verification.VERIFICATION_DOCUMENT_PATH, params: verification.VerificationDocumentParams },
+  // The seller REST API: every route but the document and its page needs `Authorization: Bearer <API key>` (fuzzed without one: 401).
+  { method: 'GET', path: '/api/v1/openapi.json' },
+  { method: 'GET', path: '/api/v1/docs' },
+  { method: 'GET', path: '/api/v1/offers', query: sellerapi.OfferListQuery },
+  { method: 'POST', path: '/api/v1/offers', body: sellerapi.OfferBody },
+  { method: 'POST', path: '/api/v1/offers/bulk', body: sellerapi.BulkOffersBody },
+  { method: 'GET', path: '/api/v1/offers/:offerId', params: sellerapi.OfferIdParams },
+  { method: 'PUT', path: '/api/v1/offers/:offerId', params: sellerapi.OfferIdParams, body: sellerapi.OfferBody },
+  { method: 'DELETE', path: '/api/v1/offers/:offerId', params: sellerapi.OfferIdParams },
+  { method: 'GET', path: '/api/v1/orders' },
+  { method: 'GET', path: '/api/v1/orders/:orderId', params: sellerapi.OrderIdParams },
+  { method: 'POST', path: '/api/v1/orders/:orderId/deliver', params: sellerapi.OrderIdParams, body: sellerapi.DeliverBody },
 ];
 
 /** Who may call a method: anyone (visitors included), or a user holding the permission. */
@@ -238,4 +251,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   verificationQueue: 'verification.review',
   approveVerification: 'verification.review',
   rejectVerification: 'verification.review',
+  createApiKey: 'api.keys',
+  myApiKeys: 'api.keys',
+  revokeApiKey: 'api.keys',
 };

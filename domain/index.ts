@@ -24,3 +24,4 @@ export * from './membership/index.ts';
 export * from './affiliates/index.ts';
 export * from './verification/index.ts';
 export * from './insights/index.ts';
+export * from './sellerapi/index.ts';

@@ -1,10 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import {
   applyOfferAction,
-  checkOfferCatalogFit,
   domainError,
   isEditable,
-  offerScopeOf,
   requirePermission,
   stateAfterStockEdit,
   type Actor,
@@ -16,6 +14,7 @@ import type { CatalogReader } from '../catalog/ports/index.ts';
 import type { Clock, UnitOfWork } from '../shared/ports/index.ts';
 import type { ListingIndexSync } from './listing-index-sync.ts';
 import type { OfferIds, OfferRecord, OfferStore } from './ports/index.ts';
+import { offerFitsCatalog } from './offer-catalog-fit.ts';
 import { sellerOfferView } from './seller-offer-view.ts';
 
 const notFound = () => err(domainError('OFFER_NOT_FOUND', 'Offer not found', { field: 'offerId' }));
@@ -123,13 +122,7 @@ export class ManageOffers {
     return ok(sellerOfferView(saved.value));
   }
 
-  private async fitsCatalog(input: OfferInput): Promise<Result<void, DomainError>> {
-    const game = await this.catalog.findGame(input.gameType);
-    if (game === undefined || game.hidden) return err(domainError('GAME_NOT_FOUND', `No game ${input.gameType}`, { field: 'gameType' }));
-    const types = await this.catalog.productTypesOf(input.gameType);
-    if (!types.some((t) => t.value === input.productType)) {
-      return err(domainError('PRODUCT_TYPE_NOT_FOUND', `${game.label} has no product type ${input.productType}`, { field: 'productType' }));
-    }
-    return checkOfferCatalogFit(input, offerScopeOf(await this.catalog.listingScope(input.gameType, input.productType)));
+  private fitsCatalog(input: OfferInput): Promise<Result<void, DomainError>> {
+    return offerFitsCatalog(this.catalog, input);
   }
 }

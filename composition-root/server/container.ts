@@ -24,6 +24,7 @@ import { insightsModule } from './insights.module.ts';
 import { affiliatesModule } from './affiliates.module.ts';
 import { socialSignInModule } from './social-sign-in.module.ts';
 import { verificationModule } from './verification.module.ts';
+import { sellerApiModule } from './sellerapi.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -32,6 +33,6 @@ import { verificationModule } from './verification.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, insightsModule, affiliatesModule, socialSignInModule, verificationModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, insightsModule, affiliatesModule, socialSignInModule, verificationModule, sellerApiModule);
   return container;
 }

@@ -34,6 +34,14 @@ import { registerPokedexRoutes } from '../../adapters/server/http/tools/pokedex-
 import { registerStatsRoutes } from '../../adapters/server/http/tools/stats-routes.ts';
 import { registerChartRoutes } from '../../adapters/server/http/tools/chart-routes.ts';
 import { GAME_TOOLS } from './game-tools.module.ts';
+import { apiKeyGuard } from '../../adapters/server/http/sellerapi/api-key-guard.ts';
+import { registerSellerApiDocsRoutes } from '../../adapters/server/http/sellerapi/docs-routes.ts';
+import { registerSellerApiOfferRoutes } from '../../adapters/server/http/sellerapi/offer-routes.ts';
+import { registerSellerApiOrderRoutes } from '../../adapters/server/http/sellerapi/order-routes.ts';
+import { FlexibleRateLimiter } from '../../adapters/server/rate-limits/flexible-rate-limiter.ts';
+import { OFFERS } from './offers.module.ts';
+import { ORDERS } from './orders.module.ts';
+import { SELLER_API } from './sellerapi.module.ts';
 
 /** The JSON API under /api, each context's routes over its use cases. */
 export function registerHttpApi(app: FastifyInstance, container: Container): void {
@@ -86,5 +94,16 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
       return fired;
     },
   });
+  registerSellerApi(app, container, () => publicAddress.url());
   registerLocalPaymentPages(app, { provider: container.get(PAYMENTS.LocalProvider), simulateChainPayment: container.get(PAYMENTS.SimulateChainPayment), now: () => clock.now() });
+}
+
+/** The seller REST API under /api/v1: key-guarded offer and order routes, the OpenAPI document and its page. */
+function registerSellerApi(app: FastifyInstance, container: Container, publicUrl: () => string): void {
+  // Counted in this process (a key's budget is per server process); the per-address limit of /api still applies across them.
+  const guard = apiKeyGuard({ authenticate: container.get(SELLER_API.Authenticate), limiter: FlexibleRateLimiter.inMemory() });
+  const offers = container.get(OFFERS.UseCases);
+  registerSellerApiOfferRoutes(app, { guard, manageOffers: offers.manageOffers, readOffers: offers.readOffers, bulkUpsert: container.get(SELLER_API.BulkUpsert) });
+  registerSellerApiOrderRoutes(app, { guard, readOrders: container.get(ORDERS.ReadOrders), party: container.get(ORDERS.Lifecycle).party });
+  registerSellerApiDocsRoutes(app, { publicUrl });
 }

@@ -34,6 +34,8 @@ import { disputeQueuePublication, orderPublication } from '../../adapters/server
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
+import { apiKeyMethods } from '../../adapters/server/ddp-api/sellerapi/api-key-methods.ts';
+import { SELLER_API } from './sellerapi.module.ts';
 import { MEMBERSHIP } from './membership.module.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
 import { PROFILE } from './profile.module.ts';
@@ -129,6 +131,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
+    ...apiKeyMethods(container.get(SELLER_API.Keys), actors),
   ]);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],

@@ -77,6 +77,8 @@ export const PERMISSIONS = [
   'verification.submit',
   /** Read the verification queue and the documents in it; approve or reject a submission (staff). */
   'verification.review',
+  /** Create, list and revoke one's own seller API keys (BULK_SELLER, API_ACCESS). */
+  'api.keys',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -119,7 +121,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
   MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'verification.review', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
-  BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
+  BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer', 'api.keys'],
   CUSTOMER: [],
   OPERATOR: [],
   REFUNDER: ['order.staff.view', 'order.refund', 'staff.panel'],
@@ -129,7 +131,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   SUPER_USER: ['user.ban', 'user.ban.admin', 'user.view', 'user.roles', 'user.roles.staff', 'audit.view', 'staff.panel'],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],
   STAFFER: [],
-  API_ACCESS: [],
+  API_ACCESS: ['api.keys'],
   STAFF: [],
 };
 

@@ -87,4 +87,38 @@ describe('the security tab in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a bulk seller creates an API key on the API tab, uses its once-shown secret, and revoking it stops it', async () => {
+    const holder = server.demoAccounts.find((a) => a.email === 'bulk-seller@demo.ig-market.test');
+    if (holder === undefined) throw new Error('no demo bulk seller');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.click('[data-testid=login-button]');
+    const modal = page.locator('[data-testid=login-modal]');
+    await modal.locator('input[name=email]').fill(holder.email);
+    await modal.locator('input[name=password]').fill(holder.password);
+    await modal.locator('button[type=submit]').click();
+    await page.locator('[data-testid=user-menu]').waitFor();
+
+    await page.goto(server.url + '/dashboard/account/api', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('[data-testid=api-keys-panel]').waitFor();
+    await page.locator('[data-testid=api-key-name]').fill('Warehouse sync');
+    await page.locator('[data-testid=api-key-create]').click();
+    const secret = (await page.locator('[data-testid=api-key-secret-value]').textContent()) ?? '';
+    expect(secret).toMatch(/^igm_/);
+    await expect.poll(() => page.locator('[data-testid=api-key]').count()).toBe(1);
+    const withKey = () => fetch(`${server.url}/api/v1/offers?limit=1`, { headers: { authorization: `Bearer ${secret}` } }).then((r) => r.status);
+    expect(await withKey()).toBe(200);
+    await screenshot(page, 'account-api-keys');
+
+    await page.locator('[data-testid=api-key-revoke]').click();
+    await expect.poll(() => page.locator('[data-testid=api-key][data-revoked=true]').count()).toBe(1);
+    expect(await withKey()).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

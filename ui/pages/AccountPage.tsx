@@ -7,6 +7,8 @@ import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
 import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
 import { VerificationPanel } from '../components/Verification/VerificationPanel.tsx';
+import { ApiKeysPanel } from '../components/ApiKeys/ApiKeysPanel.tsx';
+import { $mayUseApi } from '../features/sellerapi/api-keys/model.ts';
 import money from './Money.module.scss';
 
 function NotificationSettings() {
@@ -38,7 +40,7 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['profile', 'notifications', 'security', 'verification'] as const;
+const TABS = ['profile', 'notifications', 'security', 'verification', 'api'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
@@ -47,14 +49,23 @@ export function AccountPage() {
   const { t } = useTranslation();
   // Lower-cased: the verification rule sends users to /dashboard/account/Verification.
   const requested = useUnit($page).params['tab']?.toLowerCase();
-  const tab: Tab = isTab(requested) ? requested : 'profile';
-  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title'), verification: t('verification.title') };
+  // The API tab exists only for accounts that may hold keys (bulk sellers, API access).
+  const mayUseApi = useUnit($mayUseApi);
+  const shown = TABS.filter((name) => name !== 'api' || mayUseApi);
+  const tab: Tab = isTab(requested) && shown.includes(requested) ? requested : 'profile';
+  const labels: Record<Tab, string> = {
+    profile: t('accountProfile.title'),
+    notifications: t('notifications.settingsTitle'),
+    security: t('security.title'),
+    verification: t('verification.title'),
+    api: t('apiKeys.tab'),
+  };
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
       {/* The same tab look as the finances pages. */}
       <nav className={money['tabs']} aria-label={t('routes.dashboardAccount')}>
-        {TABS.map((name) => (
+        {shown.map((name) => (
           <a key={name} href={`/dashboard/account/${name}`} aria-current={tab === name ? 'page' : undefined} data-testid={`account-tab-${name}`}>
             {labels[name]}
           </a>
@@ -64,6 +75,7 @@ export function AccountPage() {
       {tab === 'notifications' && <NotificationSettings />}
       {tab === 'security' && <SecurityPanel />}
       {tab === 'verification' && <VerificationPanel />}
+      {tab === 'api' && <ApiKeysPanel />}
     </main>
   );
 }

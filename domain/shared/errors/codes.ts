@@ -13,6 +13,7 @@ import { PAYOUTS_ERROR_CODES } from '../../payouts/errors.ts';
 import { SHOPPING_ERROR_CODES } from '../../shopping/errors.ts';
 import { SHARED_ERROR_CODES } from './shared-codes.ts';
 import { GAME_TOOLS_ERROR_CODES } from '../../tools/game-tools-errors.ts';
+import { SELLER_API_ERROR_CODES } from '../../sellerapi/errors.ts';
 
 /**
  * The one catalogue of error codes used across the system: domain rules, use
@@ -38,6 +39,7 @@ export const ERROR_CODES = [
   ...DEALS_ERROR_CODES,
   ...MEMBERSHIP_ERROR_CODES,
   ...VERIFICATION_ERROR_CODES,
+  ...SELLER_API_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

@@ -1,0 +1,2 @@
+export * from './api-key-methods.ts';
+export * from './rest.ts';
