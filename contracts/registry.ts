@@ -176,6 +176,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   topUpCredits: 'credits.manage',
   myPayments: 'credits.manage',
   getBalances: 'credits.manage',
+  myStatement: 'credits.manage',
   grantCredits: 'ledger.grant',
   createOffer: 'offer.manage',
   updateOffer: 'offer.manage',

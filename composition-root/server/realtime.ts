@@ -110,7 +110,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...socialMethods(new Set(container.get(SOCIAL.Providers).keys())),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
     ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
-    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
+    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits), getStatement: container.get(LEDGER.GetStatement) }, actorMethod(actors)),
     ...orderMethods(container.get(ORDERS.UseCases), actors),
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
