@@ -187,6 +187,8 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   getMyOffer: 'offer.manage',
   quoteWithdrawal: 'withdrawal.request',
   requestWithdrawal: 'withdrawal.request',
+  savePayoutDetails: 'withdrawal.request',
+  myPayoutDetails: 'withdrawal.request',
   cancelWithdrawal: 'withdrawal.request',
   myWithdrawals: 'withdrawal.request',
   withdrawalQueue: 'withdrawal.disburse',

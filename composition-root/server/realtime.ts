@@ -32,6 +32,7 @@ import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-ord
 import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { payoutDetailsMethods } from '../../adapters/server/ddp-api/payouts/payout-details-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
 import { MEMBERSHIP } from './membership.module.ts';
@@ -115,6 +116,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
+    ...payoutDetailsMethods(container.get(PAYOUTS.PayoutDetails), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),
     ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),

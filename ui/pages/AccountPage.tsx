@@ -6,6 +6,7 @@ import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
 import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
+import { PayoutDetailsPanel } from '../components/Payouts/PayoutDetailsPanel.tsx';
 import { VerificationPanel } from '../components/Verification/VerificationPanel.tsx';
 import money from './Money.module.scss';
 
@@ -38,7 +39,7 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['profile', 'notifications', 'security', 'verification'] as const;
+const TABS = ['profile', 'notifications', 'security', 'verification', 'payouts'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
@@ -48,7 +49,7 @@ export function AccountPage() {
   // Lower-cased: the verification rule sends users to /dashboard/account/Verification.
   const requested = useUnit($page).params['tab']?.toLowerCase();
   const tab: Tab = isTab(requested) ? requested : 'profile';
-  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title'), verification: t('verification.title') };
+  const labels: Record<Tab, string> = { profile: t('accountProfile.title'), notifications: t('notifications.settingsTitle'), security: t('security.title'), verification: t('verification.title'), payouts: t('payoutDetails.tab') };
   return (
     <main className="page" data-testid="account-page">
       <h1>{t('routes.dashboardAccount')}</h1>
@@ -64,6 +65,7 @@ export function AccountPage() {
       {tab === 'notifications' && <NotificationSettings />}
       {tab === 'security' && <SecurityPanel />}
       {tab === 'verification' && <VerificationPanel />}
+      {tab === 'payouts' && <PayoutDetailsPanel />}
     </main>
   );
 }
