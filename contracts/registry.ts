@@ -184,6 +184,8 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   editOfferPriceStock: 'offer.manage',
   changeOffersState: 'offer.manage',
   myOffers: 'offer.manage',
+  myOfferSettings: 'offer.manage',
+  updateOfferSettings: 'offer.manage',
   getMyOffer: 'offer.manage',
   quoteWithdrawal: 'withdrawal.request',
   requestWithdrawal: 'withdrawal.request',

@@ -4,3 +4,4 @@ export { ReadOffers } from './read-offers.ts';
 export { ListingIndexSync } from './listing-index-sync.ts';
 export { sellerOfferView } from './seller-offer-view.ts';
 export type { ListingDocumentSource, OfferIds, OfferQuery, OfferRecord, OfferStore } from './ports/index.ts';
+export { OfferSettings, type OfferSettingsStore, type StoredGameSettings } from './offer-settings.ts';

@@ -24,3 +24,4 @@ export * from './notifications/schema.ts';
 export * from './membership/schema.ts';
 export * from './affiliates/schema.ts';
 export * from './verification/schema.ts';
+export * from './offers/schema.ts';
