@@ -5,3 +5,4 @@ export { BALANCES_COLLECTION } from './balance-announcements.ts';
 export { GetBalances } from './get-balances.ts';
 export { GrantCredits, type GrantCreditsAnswer } from './grant-credits.ts';
 export { TrialBalance } from './trial-balance.ts';
+export { GetStatement, STATEMENT_PAGE } from './get-statement.ts';

@@ -5,3 +5,4 @@ export { ListingIndexSync } from './listing-index-sync.ts';
 export { sellerOfferView } from './seller-offer-view.ts';
 export type { ListingDocumentSource, OfferIds, OfferQuery, OfferRecord, OfferStore } from './ports/index.ts';
 export { BulkUpsertOffers } from './bulk-upsert-offers.ts';
+export { OfferSettings, type OfferSettingsStore, type StoredGameSettings } from './offer-settings.ts';

@@ -25,7 +25,8 @@ type Answer<T> = Promise<Result<T, DomainError>>;
 export interface WithdrawalRequest {
   readonly method: PayoutMethodId;
   readonly amountMinor: number;
-  readonly details: string;
+  /** Where to send it; left out, the seller's saved details of the method are used. */
+  readonly details?: string | undefined;
   readonly idempotencyKey: string;
 }
 
@@ -52,6 +53,8 @@ export class Withdrawals {
       readonly clock: Clock;
       readonly newId: () => string;
       readonly notifications?: Pick<Notifications, 'notify'>;
+      /** The seller's saved payout details, unmasked, for a request that names none. */
+      readonly savedDetails?: { fullLine(userId: string, method: PayoutMethodId): Promise<string | undefined> };
     },
   ) {}
 
@@ -73,7 +76,9 @@ export class Withdrawals {
     const user = requirePermission(actor, 'withdrawal.request');
     if (user.isErr()) return err(user.error);
     const sellerId = user.value;
-    const call = { scope: `requestWithdrawal:${sellerId}`, key: p.idempotencyKey, fingerprint: JSON.stringify([p.method, p.amountMinor, p.details]) };
+    const details = p.details ?? (await this.deps.savedDetails?.fullLine(sellerId, p.method));
+    if (details === undefined) return err(domainError('VALIDATION_FAILED', 'Say where to send the money, or save payout details for this method first', { field: 'details' }));
+    const call = { scope: `requestWithdrawal:${sellerId}`, key: p.idempotencyKey, fingerprint: JSON.stringify([p.method, p.amountMinor, details]) };
     // The idempotency store keeps the answer as JSON, so it keeps the id and the record is read back.
     const done = await this.deps.idempotency.once(call, () =>
       this.deps.uow.run(async (): Answer<{ readonly id: string }> => {
@@ -94,7 +99,7 @@ export class Withdrawals {
           if (fee.isErr()) return err(fee.error);
         }
         const now = this.deps.clock.now();
-        const record: WithdrawalRecord = { id, sellerId, method: p.method, ...quote.value, details: p.details.trim(), state: 'requested', reference: null, reason: null, createdAt: now, updatedAt: now };
+        const record: WithdrawalRecord = { id, sellerId, method: p.method, ...quote.value, details: details.trim(), state: 'requested', reference: null, reason: null, createdAt: now, updatedAt: now };
         await this.deps.records.insert(record);
         return ok({ id });
       }),

@@ -12,6 +12,7 @@ import type { DomainError } from '../../domain/index.ts';
 import { ordersReceived, stopOrdersFx, watchOrdersFx } from '../../ui/features/orders/list/model.ts';
 import { balancesReceived, loadBalancesFx, stopBalancesFx, watchBalancesFx } from '../../ui/features/payments/balances/model.ts';
 import { loadPaymentsFx } from '../../ui/features/payments/history/model.ts';
+import { loadStatementFx } from '../../ui/features/payments/statement/model.ts';
 import { openProviderPageFx } from '../../ui/features/payments/outcome.ts';
 import { topUpCreditsFx } from '../../ui/features/payments/top-up/model.ts';
 import { idempotencyKeyFx } from '../../ui/features/shared/idempotency/model.ts';
@@ -51,6 +52,7 @@ export function bindMoneyHandlers(handlers: EffectHandlers, channel: MoneyChanne
     .bind(topUpCreditsFx, unwrap((params) => payments.topUpCredits(params)))
     .bind(loadPaymentsFx, unwrap(() => payments.myPayments()))
     .bind(loadBalancesFx, unwrap(() => ledger.balances()))
+    .bind(loadStatementFx, unwrap((params) => ledger.statement(params)))
     .bind(watchOrdersFx, () => channel.watch(MyOrdersPublication, (documents) => scopeBind(ordersReceived, { scope: scope() })(documents)))
     .bind(stopOrdersFx, () => channel.unwatch(MyOrdersPublication.name))
     .bind(watchBalancesFx, () => channel.watch(MyBalancesPublication, (documents) => scopeBind(balancesReceived, { scope: scope() })(documents)))

@@ -3,6 +3,7 @@ import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts
 import { uploadImage } from '../../adapters/client/offers/http-image-upload.ts';
 import { loadOfferFx, saveOfferFx, uploadImageFx } from '../../ui/features/offers/create/model.ts';
 import { changeOffersStateFx, duplicateOfferFx, editPriceStockFx, loadMyOffersFx } from '../../ui/features/offers/list/model.ts';
+import { loadOfferSettingsFx, updateOfferSettingsFx } from '../../ui/features/offers/settings/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 /** The seller's workspace effects bound to the offer methods over DDP. */
@@ -15,5 +16,7 @@ export function bindOfferHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(editPriceStockFx, unwrap((params) => offers.editPriceStock(params)))
     .bind(changeOffersStateFx, unwrap((params) => offers.changeState(params)))
     .bind(duplicateOfferFx, unwrap((offerId) => offers.duplicate(offerId)))
+    .bind(loadOfferSettingsFx, unwrap(() => offers.settings()))
+    .bind(updateOfferSettingsFx, unwrap((params) => offers.updateSettings(params)))
     .bind(uploadImageFx, uploadImage);
 }

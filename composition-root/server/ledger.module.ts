@@ -1,8 +1,9 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { GetBalances, GrantCredits, PostingLedger, TrialBalance, type Ledger } from '../../application/ledger/index.ts';
+import { GetBalances, GetStatement, GrantCredits, PostingLedger, TrialBalance, type Ledger } from '../../application/ledger/index.ts';
 import type { LedgerStore } from '../../application/ledger/ports/index.ts';
 import { SqlGrantRecipients } from '../../adapters/server/persistence/ledger/sql-grant-recipients.ts';
 import { SqlLedgerStore } from '../../adapters/server/persistence/ledger/sql-ledger-store.ts';
+import { SqlStatementReader } from '../../adapters/server/persistence/ledger/sql-statement-reader.ts';
 import { SHARED } from './shared.module.ts';
 
 export const LEDGER = {
@@ -13,6 +14,7 @@ export const LEDGER = {
   GetBalances: Symbol.for('ledger.GetBalances') as ServiceIdentifier<GetBalances>,
   GrantCredits: Symbol.for('ledger.GrantCredits') as ServiceIdentifier<GrantCredits>,
   TrialBalance: Symbol.for('ledger.TrialBalance') as ServiceIdentifier<TrialBalance>,
+  GetStatement: Symbol.for('ledger.GetStatement') as ServiceIdentifier<GetStatement>,
 } as const;
 
 /**
@@ -27,5 +29,6 @@ export const ledgerModule = new ContainerModule(({ bind }) => {
   bind(LEDGER.GrantCredits).toDynamicValue(
     (ctx) => new GrantCredits(ctx.get(LEDGER.Ledger), ctx.get(LEDGER.Store), new SqlGrantRecipients(ctx.get(SHARED.Database)), ctx.get(SHARED.Idempotency)),
   );
+  bind(LEDGER.GetStatement).toDynamicValue((ctx) => new GetStatement(new SqlStatementReader(ctx.get(SHARED.Database))));
   bind(LEDGER.TrialBalance).toDynamicValue((ctx) => new TrialBalance(ctx.get(LEDGER.Store)));
 });

@@ -1,8 +1,9 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { ListingIndexSync, ManageOffers, ReadOffers } from '../../application/offers/index.ts';
+import { ListingIndexSync, ManageOffers, OfferSettings, ReadOffers } from '../../application/offers/index.ts';
 import type { OfferUseCases } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { RandomOfferIds } from '../../adapters/server/persistence/offers/random-offer-ids.ts';
 import { SqlListingDocumentSource } from '../../adapters/server/persistence/offers/sql-listing-document-source.ts';
+import { SqlOfferSettings } from '../../adapters/server/persistence/offers/sql-offer-settings.ts';
 import { SqlOfferStore } from '../../adapters/server/persistence/offers/sql-offer-store.ts';
 import { CATALOG } from './catalog.module.ts';
 import { SHARED } from './shared.module.ts';
@@ -18,9 +19,11 @@ export const offersModule = new ContainerModule(({ bind }) => {
   bind(OFFERS.IndexSync).toDynamicValue((ctx) => new ListingIndexSync(new SqlListingDocumentSource(ctx.get(SHARED.Database)), ctx.get(CATALOG.SearchEngine)));
   bind(OFFERS.UseCases).toDynamicValue((ctx) => {
     const store = new SqlOfferStore(ctx.get(SHARED.Database));
+    const manageOffers = new ManageOffers(store, ctx.get(CATALOG.CatalogReader), new RandomOfferIds(), ctx.get(OFFERS.IndexSync), ctx.get(SHARED.Clock), ctx.get(SHARED.UnitOfWork));
     return {
-      manageOffers: new ManageOffers(store, ctx.get(CATALOG.CatalogReader), new RandomOfferIds(), ctx.get(OFFERS.IndexSync), ctx.get(SHARED.Clock), ctx.get(SHARED.UnitOfWork)),
+      manageOffers,
       readOffers: new ReadOffers(store),
+      offerSettings: new OfferSettings(new SqlOfferSettings(ctx.get(SHARED.Database)), store, manageOffers, ctx.get(CATALOG.CatalogReader), ctx.get(SHARED.Clock)),
     };
   });
 });

@@ -32,6 +32,7 @@ import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-ord
 import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { payoutDetailsMethods } from '../../adapters/server/ddp-api/payouts/payout-details-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
 import { apiKeyMethods } from '../../adapters/server/ddp-api/sellerapi/api-key-methods.ts';
@@ -115,11 +116,12 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...socialMethods(new Set(container.get(SOCIAL.Providers).keys())),
     ...shoppingMethods(container.get(SHOPPING.UseCases), actors),
     ...paymentMethods(container.get(PAYMENTS.UseCases), actors),
-    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits) }, actorMethod(actors)),
+    ...ledgerMethods({ getBalances: container.get(LEDGER.GetBalances), grantCredits: container.get(LEDGER.GrantCredits), getStatement: container.get(LEDGER.GetStatement) }, actorMethod(actors)),
     ...orderMethods(container.get(ORDERS.UseCases), actors),
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
+    ...payoutDetailsMethods(container.get(PAYOUTS.PayoutDetails), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),
     ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),

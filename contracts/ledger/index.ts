@@ -33,3 +33,4 @@ export const TrialBalanceAnswer = v.object({
   balanced: v.boolean(),
 });
 export type TrialBalance = v.InferOutput<typeof TrialBalanceAnswer>;
+export * from './statement.ts';

@@ -1,2 +1,3 @@
 export * from './offer-form.ts';
 export * from './methods.ts';
+export * from './offer-settings.ts';

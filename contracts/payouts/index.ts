@@ -1,1 +1,2 @@
 export * from './withdrawals.ts';
+export * from './payout-details.ts';

@@ -39,10 +39,10 @@ const ref = v.object({ withdrawalId: methodId });
 /** `quoteWithdrawal`: the fee and net of an amount by a method, and the seller's available balance. */
 export const QuoteWithdrawalMethod = ddpMethod('quoteWithdrawal', v.tuple([v.object({ method, amountMinor: positiveMinor })]), WithdrawalQuoteSchema);
 
-/** `requestWithdrawal`: holds the amount from the available balance; the same key answers the same withdrawal. */
+/** `requestWithdrawal`: holds the amount from the available balance; the same key answers the same withdrawal. Without `details`, the saved payout details of the method are used. */
 export const RequestWithdrawalMethod = ddpMethod(
   'requestWithdrawal',
-  v.tuple([v.object({ method, amountMinor: positiveMinor, details, idempotencyKey })]),
+  v.tuple([v.object({ method, amountMinor: positiveMinor, details: v.optional(details), idempotencyKey })]),
   WithdrawalSchema,
 );
 

@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './posting.ts';
 export * from './positions.ts';
 export * from './holds.ts';
+export * from './statement.ts';

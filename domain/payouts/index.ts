@@ -26,3 +26,4 @@ export {
   type WithdrawalState,
   type WithdrawalTransition,
 } from './withdrawal.ts';
+export { PAYOUT_DETAIL_FIELDS, checkPayoutDetails, maskPayoutDetails, maskValue, payoutDetailsLine, type PayoutDetails, type PayoutField } from './payout-details.ts';

@@ -6,6 +6,7 @@ import { $page } from '../features/shared/page/model.ts';
 import styles from '../components/Notifications/Notifications.module.scss';
 import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
 import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
+import { PayoutDetailsPanel } from '../components/Payouts/PayoutDetailsPanel.tsx';
 import { VerificationPanel } from '../components/Verification/VerificationPanel.tsx';
 import { ApiKeysPanel } from '../components/ApiKeys/ApiKeysPanel.tsx';
 import { $mayUseApi } from '../features/sellerapi/api-keys/model.ts';
@@ -40,7 +41,7 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['profile', 'notifications', 'security', 'verification', 'api'] as const;
+const TABS = ['profile', 'notifications', 'security', 'verification', 'payouts', 'api'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
@@ -58,6 +59,7 @@ export function AccountPage() {
     notifications: t('notifications.settingsTitle'),
     security: t('security.title'),
     verification: t('verification.title'),
+    payouts: t('payoutDetails.tab'),
     api: t('apiKeys.tab'),
   };
   return (
@@ -75,6 +77,7 @@ export function AccountPage() {
       {tab === 'notifications' && <NotificationSettings />}
       {tab === 'security' && <SecurityPanel />}
       {tab === 'verification' && <VerificationPanel />}
+      {tab === 'payouts' && <PayoutDetailsPanel />}
       {tab === 'api' && <ApiKeysPanel />}
     </main>
   );

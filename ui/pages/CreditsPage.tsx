@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FinancesNav } from '../components/Payment/FinancesNav.tsx';
 import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
+import { StatementList } from '../components/Payment/StatementList.tsx';
 import { $balanceRows } from '../features/payments/balances/model.ts';
 import { TOP_UP_PRESETS } from '../features/payments/top-up/amount.ts';
 import {
@@ -85,7 +86,7 @@ function TopUp() {
   );
 }
 
-/** /dashboard/finances/credits: the balances per currency, live, and a top-up by card or crypto. */
+/** /dashboard/finances/credits: the balances per currency, live, a top-up by card or crypto, and the statement of every ledger line. */
 export function CreditsPage() {
   const { t } = useTranslation();
   return (
@@ -99,6 +100,7 @@ export function CreditsPage() {
         </section>
         <TopUp />
       </div>
+      <StatementList />
     </main>
   );
 }

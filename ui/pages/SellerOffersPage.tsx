@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_ACTIONS } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { OfferSettingsPanel } from '../components/Offers/OfferSettingsPanel.tsx';
 import {
   $busy,
   $listError,
@@ -99,6 +100,7 @@ export function SellerOffersPage() {
     <main className={`page ${styles['page']}`} data-testid="seller-offers-page">
       <Breadcrumbs trail={[{ label: title }]} />
       <h1>{title}</h1>
+      <OfferSettingsPanel />
       <div className={styles['toolbar']}>
         <a className="button" href="/dashboard/create-offer" data-testid="new-offer">
           {t('sellerOffers.list.create')}

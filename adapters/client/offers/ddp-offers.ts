@@ -6,8 +6,12 @@ import {
   DuplicateOfferMethod,
   EditOfferPriceStockMethod,
   GetMyOfferMethod,
+  MyOfferSettingsMethod,
   MyOffersMethod,
   UpdateOfferMethod,
+  UpdateOfferSettingsMethod,
+  type GameOfferSettings,
+  type UpdateOfferSettingsParams,
   type ChangeOffersStateAnswer,
   type ChangeOffersStateParams,
   type EditOfferPriceStockParams,
@@ -30,6 +34,14 @@ export class DdpOffers {
 
   get(offerId: string): Promise<Result<SellerOffer, DomainError>> {
     return callMethod(this.ddp, GetMyOfferMethod, { offerId });
+  }
+
+  settings(): Promise<Result<readonly GameOfferSettings[], DomainError>> {
+    return callMethod(this.ddp, MyOfferSettingsMethod);
+  }
+
+  updateSettings(params: UpdateOfferSettingsParams): Promise<Result<GameOfferSettings, DomainError>> {
+    return callMethod(this.ddp, UpdateOfferSettingsMethod, params);
   }
 
   mine(params: MyOffersParams): Promise<Result<MyOffersAnswer, DomainError>> {

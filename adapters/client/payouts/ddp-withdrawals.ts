@@ -5,10 +5,14 @@ import {
   CancelWithdrawalMethod,
   MarkWithdrawalFailedMethod,
   MarkWithdrawalPaidMethod,
+  MyPayoutDetailsMethod,
   MyWithdrawalsMethod,
   RejectWithdrawalMethod,
   RequestWithdrawalMethod,
+  SavePayoutDetailsMethod,
   WithdrawalQueueMethod,
+  type PayoutDetailsAnswer,
+  type SavePayoutDetailsParams,
   type WithdrawalView,
 } from '../../../contracts/payouts/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
@@ -28,8 +32,17 @@ export class DdpWithdrawals {
     return callMethod(this.ddp, MyWithdrawalsMethod);
   }
 
-  request(params: { method: WithdrawalView['method']; amountMinor: number; details: string; idempotencyKey: string }): Promise<Result<WithdrawalView, DomainError>> {
+  request(params: { method: WithdrawalView['method']; amountMinor: number; details?: string; idempotencyKey: string }): Promise<Result<WithdrawalView, DomainError>> {
     return callMethod(this.ddp, RequestWithdrawalMethod, params);
+  }
+
+  /** `myPayoutDetails`: the saved sets, masked. */
+  payoutDetails(): Promise<Result<readonly PayoutDetailsAnswer[], DomainError>> {
+    return callMethod(this.ddp, MyPayoutDetailsMethod);
+  }
+
+  savePayoutDetails(params: SavePayoutDetailsParams): Promise<Result<PayoutDetailsAnswer, DomainError>> {
+    return callMethod(this.ddp, SavePayoutDetailsMethod, params);
   }
 
   cancel(withdrawalId: string): Promise<Result<WithdrawalView, DomainError>> {

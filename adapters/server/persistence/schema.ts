@@ -25,3 +25,4 @@ export * from './membership/schema.ts';
 export * from './affiliates/schema.ts';
 export * from './verification/schema.ts';
 export * from './sellerapi/schema.ts';
+export * from './offers/schema.ts';

@@ -44,3 +44,4 @@ export interface WithdrawalRecords {
 export interface PayoutProvider {
   disburse(withdrawal: WithdrawalRecord, reference: string): Promise<Result<{ readonly reference: string }, DomainError>>;
 }
+export type { PayoutDetailsStore, SavedPayoutDetails } from './payout-details-store.ts';

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import type { WithdrawalView } from '../../../contracts/payouts/index.ts';
 import { mustMoney, PAYOUT_METHODS, quoteWithdrawal, USD, type DomainError, type PayoutMethodId } from '../../../domain/index.ts';
 import { $isLoggedIn, $roleFlags } from '../accounts/session/model.ts';
+import { $savedPayoutDetails } from './details/model.ts';
 import { keyForAttempt } from '../shared/idempotency/model.ts';
 import { $page } from '../shared/page/model.ts';
 import { typedAmount } from '../payments/top-up/amount.ts';
@@ -20,7 +21,7 @@ export type StaffStep =
   | { readonly type: 'failed'; readonly withdrawalId: string; readonly reason: string };
 
 export const loadWithdrawalsFx = createEffect<void, { readonly availableMinor: number; readonly withdrawals: readonly WithdrawalView[] }, DomainError>();
-export const requestWithdrawalFx = createEffect<{ method: PayoutMethodId; amountMinor: number; details: string; idempotencyKey: string }, WithdrawalView, DomainError>();
+export const requestWithdrawalFx = createEffect<{ method: PayoutMethodId; amountMinor: number; details?: string; idempotencyKey: string }, WithdrawalView, DomainError>();
 export const cancelWithdrawalFx = createEffect<string, WithdrawalView, DomainError>();
 export const loadQueueFx = createEffect<void, readonly WithdrawalView[], DomainError>();
 export const staffStepFx = createEffect<StaffStep, WithdrawalView, DomainError>();
@@ -71,14 +72,27 @@ sample({ clock: shown, source: $isDisburser, filter: Boolean, target: loadQueueF
 sample({ clock: $isDisburser.updates, source: $wanted, filter: (wanted, disburser) => wanted && disburser, target: loadQueueFx });
 
 // One idempotency key per confirmed form: a resend after a dropped connection withdraws once.
-type Pending = { method: PayoutMethodId; amountMinor: number; details: string };
+type Pending = { method: PayoutMethodId; amountMinor: number; details?: string };
 const keyFx = keyForAttempt<Pending>();
+// The saved details pre-fill the field, masked: left as they are, the request names none and the server uses the saved set in full.
+const savedSummary = (saved: readonly { method: string; summary: string }[] | null, method: PayoutMethodId) => saved?.find((s) => s.method === method)?.summary ?? null;
 sample({
   clock: confirmClicked,
-  source: { can: $canWithdraw, quote: $quote, method: $method, details: $details },
+  source: { can: $canWithdraw, quote: $quote, method: $method, details: $details, saved: $savedPayoutDetails },
   filter: ({ can, quote }) => can && quote.kind === 'quoted',
-  fn: ({ quote, method, details }): Pending => ({ method, amountMinor: quote.kind === 'quoted' ? quote.amountMinor : 0, details: details.trim() }),
+  fn: ({ quote, method, details, saved }): Pending => {
+    const amountMinor = quote.kind === 'quoted' ? quote.amountMinor : 0;
+    return details.trim() === savedSummary(saved, method) ? { method, amountMinor } : { method, amountMinor, details: details.trim() };
+  },
   target: keyFx,
+});
+sample({
+  clock: [$savedPayoutDetails.updates, methodChosen],
+  source: { saved: $savedPayoutDetails, method: $method, details: $details },
+  // Only over an empty field or another method's saved line: what the seller typed stays.
+  filter: ({ saved, details }) => details.trim() === '' || (saved ?? []).some((s) => s.summary === details),
+  fn: ({ saved, method }) => savedSummary(saved, method) ?? '',
+  target: $details,
 });
 sample({ clock: keyFx.done, fn: ({ params, result }) => ({ ...params, idempotencyKey: result }), target: requestWithdrawalFx });
 $amountText.reset(requestWithdrawalFx.done);

@@ -1,11 +1,12 @@
-import type { GetBalances, GrantCredits } from '../../../../application/ledger/index.ts';
-import { GetBalancesMethod, GrantCreditsMethod } from '../../../../contracts/ledger/index.ts';
+import type { GetBalances, GetStatement, GrantCredits } from '../../../../application/ledger/index.ts';
+import { GetBalancesMethod, GrantCreditsMethod, MyStatementMethod } from '../../../../contracts/ledger/index.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
 import type { actorMethod } from '../shared/actor-method.ts';
 
 export interface LedgerUseCases {
   readonly getBalances: GetBalances;
   readonly grantCredits: GrantCredits;
+  readonly getStatement: GetStatement;
 }
 
 /** Defines a method that acts for the call's actor (`actorMethod` over the actor directory, built by the composition root). */
@@ -13,7 +14,8 @@ export type ActorMethodFactory = ReturnType<typeof actorMethod>;
 
 /**
  * The ledger's DDP methods: `getBalances` (the caller's own balances) and
- * `grantCredits` (admins; reason and idempotency key required). Params are
+ * `grantCredits` (admins; reason and idempotency key required),
+ * `myStatement` (the caller's own entries, newest first, a page at a time). Params are
  * checked by the contract first; who may call is the use case's decision,
  * made from the connection's actor, never from the params.
  */
@@ -21,5 +23,6 @@ export function ledgerMethods(useCases: LedgerUseCases, method: ActorMethodFacto
   return new Map<string, MethodHandler>([
     [GetBalancesMethod.name, method(GetBalancesMethod.params, (actor) => useCases.getBalances.execute(actor))],
     [GrantCreditsMethod.name, method(GrantCreditsMethod.params, (actor, [p]) => useCases.grantCredits.execute(actor, p))],
+    [MyStatementMethod.name, method(MyStatementMethod.params, (actor, [p]) => useCases.getStatement.execute(actor, p ?? {}))],
   ]);
 }

@@ -1,13 +1,15 @@
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
-import type { ManageOffers, ReadOffers } from '../../../../application/offers/index.ts';
+import type { ManageOffers, OfferSettings, ReadOffers } from '../../../../application/offers/index.ts';
 import {
   ChangeOffersStateMethod,
   CreateOfferMethod,
   DuplicateOfferMethod,
   EditOfferPriceStockMethod,
   GetMyOfferMethod,
+  MyOfferSettingsMethod,
   MyOffersMethod,
   UpdateOfferMethod,
+  UpdateOfferSettingsMethod,
 } from '../../../../contracts/offers/index.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
 import { actorMethod } from '../shared/actor-method.ts';
@@ -15,6 +17,7 @@ import { actorMethod } from '../shared/actor-method.ts';
 export interface OfferUseCases {
   readonly manageOffers: ManageOffers;
   readonly readOffers: ReadOffers;
+  readonly offerSettings: OfferSettings;
 }
 
 /**
@@ -26,6 +29,8 @@ export function offerMethods(useCases: OfferUseCases, actors: ActorDirectory): M
   const method = actorMethod(actors);
   const { manageOffers: manage, readOffers: read } = useCases;
   return new Map<string, MethodHandler>([
+    [MyOfferSettingsMethod.name, method(MyOfferSettingsMethod.params, (actor) => useCases.offerSettings.mine(actor))],
+    [UpdateOfferSettingsMethod.name, method(UpdateOfferSettingsMethod.params, (actor, [p]) => useCases.offerSettings.update(actor, p))],
     [CreateOfferMethod.name, method(CreateOfferMethod.params, (actor, [p]) => manage.create(actor, p.offer))],
     [UpdateOfferMethod.name, method(UpdateOfferMethod.params, (actor, [p]) => manage.update(actor, p.offerId, p.offer))],
     [DuplicateOfferMethod.name, method(DuplicateOfferMethod.params, (actor, [p]) => manage.duplicate(actor, p.offerId))],

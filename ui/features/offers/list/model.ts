@@ -20,6 +20,8 @@ export const duplicateOfferFx = createEffect<string, SellerOffer, DomainError>()
 export type StateFilter = SellerOffer['state'] | 'all';
 
 export const searchTyped = createEvent<string>();
+/** Something else changed offers' states (away mode): the list is read again. */
+export const offersReloadRequested = createEvent();
 export const stateFilterChosen = createEvent<StateFilter>();
 export const rowTicked = createEvent<string>();
 export const allTicked = createEvent<boolean>();
@@ -57,7 +59,7 @@ $ticked
 sample({ clock: allTicked, source: $offers, fn: (offers, on) => (on ? (offers ?? []).map((o) => o.id) : []), target: $ticked });
 
 sample({ clock: bulkActionClicked, source: { ids: $ticked, busy: $busy }, filter: ({ ids, busy }) => ids.length > 0 && !busy, fn: ({ ids }, action) => ({ offerIds: ids, action }), target: changeOffersStateFx });
-sample({ clock: changeOffersStateFx.done, source: $query, target: loadMyOffersFx });
+sample({ clock: [changeOffersStateFx.done, offersReloadRequested], source: $query, target: loadMyOffersFx });
 sample({ clock: changeOffersStateFx.done, target: $ticked.reinit });
 $listError
   .on(changeOffersStateFx.doneData, (_, answer) => {
