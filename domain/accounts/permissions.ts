@@ -127,8 +127,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   REFUNDER: ['order.staff.view', 'order.refund', 'staff.panel'],
   DISBURSER: ['withdrawal.disburse', 'staff.panel'],
   BLOGGER: ['staff.panel'],
-  // The owner's account: runs the staff and reads the log, but works no queue itself.
-  SUPER_USER: ['user.ban', 'user.ban.admin', 'user.view', 'user.roles', 'user.roles.staff', 'audit.view', 'staff.panel'],
+  // The owner's account: grants staff roles and reads the log, but works no queue and (as before) bans no one.
+  SUPER_USER: ['user.view', 'user.roles', 'user.roles.staff', 'audit.view', 'staff.panel'],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],
   STAFFER: [],
   API_ACCESS: ['api.keys'],
