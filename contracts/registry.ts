@@ -222,6 +222,8 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   reportMessage: 'messages.use',
   typing: 'messages.use',
   searchConversations: 'messages.use',
+  supportTickets: 'support.answer',
+  answerSupportTicket: 'support.answer',
   messageReports: 'messages.moderate',
   resolveMessageReport: 'messages.moderate',
   sendOffer: 'deal.offer',

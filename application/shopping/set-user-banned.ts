@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { banPermissionFor, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
-import type { UnitOfWork } from '../shared/ports/index.ts';
+import type { Clock, UnitOfWork } from '../shared/ports/index.ts';
 import type { UserAdministration } from './ports/index.ts';
 import type { UserChanges } from '../shared/ports/index.ts';
 import type { SetUserBannedAnswer } from '../../contracts/shopping/index.ts';
@@ -9,11 +9,12 @@ import type { SetUserBannedAnswer } from '../../contracts/shopping/index.ts';
 export interface SetUserBannedInput {
   readonly userId: string;
   readonly banned: boolean;
+  /** Kept in the staff audit log; the admin users page asks for one, older clients may send none. */
+  readonly reason?: string | undefined;
 }
 
 /** The user's ban state as stored (contracts/shopping). */
 export type SetUserBannedOutput = SetUserBannedAnswer;
-
 
 /**
  * Bans or unbans a user. The change is announced so that the user's live
@@ -22,13 +23,14 @@ export type SetUserBannedOutput = SetUserBannedAnswer;
  * that would lock a moderator out). Who may ban whom is the permission
  * table's (domain/accounts/permissions.ts): admins and moderators may ban,
  * and only an admin may change an admin's ban (FORBIDDEN otherwise).
- * The write and its announcement are one unit of work.
+ * The write, its audit line and its announcement are one unit of work.
  */
 export class SetUserBanned {
   constructor(
     private readonly users: UserAdministration,
     private readonly changes: UserChanges,
     private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async execute(actor: Actor, input: SetUserBannedInput): Promise<Result<SetUserBannedOutput, DomainError>> {
@@ -40,7 +42,8 @@ export class SetUserBanned {
       if (target === undefined) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
       const mayChange = requirePermission(actor, banPermissionFor(target.roles));
       if (mayChange.isErr()) return err(mayChange.error);
-      const write = await this.users.setBanned(input.userId, input.banned);
+      const reason = input.reason?.trim() ?? '';
+      const write = await this.users.setBanned(input.userId, input.banned, { at: this.clock.now(), staffId: staff.value, reason: reason === '' ? 'No reason given' : reason });
       if (write === 'USER_NOT_FOUND') return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
       if (write === 'CHANGED') await this.changes.userChanged(input.userId);
       return ok({ userId: input.userId, banned: input.banned });

@@ -1,4 +1,4 @@
-import type { Role, VerificationState } from '../../domain/index.ts';
+import type { Role, SupportTicketState, SupportTopic, VerificationState } from '../../domain/index.ts';
 
 /** A user as the admin users page shows them. */
 export interface StaffUserRecord {
@@ -55,4 +55,45 @@ export interface StaffUserDirectory {
 
 export interface StaffAuditReader {
   list(filter: StaffAuditFilter): Promise<readonly StaffAuditEntry[]>;
+}
+
+/** A staff reply kept on a support ticket (it was e-mailed to the ticket's address). */
+export interface SupportReply {
+  readonly staffId: string;
+  readonly staffName: string | null;
+  readonly body: string;
+  readonly at: Date;
+}
+
+/** A ticket of /support or /legal/dmca-notice as the support desk shows it. */
+export interface SupportTicketRecord {
+  readonly id: string;
+  readonly topic: SupportTopic;
+  readonly state: SupportTicketState;
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+  readonly orderId: string | null;
+  readonly url: string | null;
+  readonly language: string;
+  readonly userId: string | null;
+  readonly createdAt: Date;
+  readonly replies: readonly SupportReply[];
+}
+
+/** What answering a ticket writes, all inside the caller's unit of work. */
+export interface SupportAnswer {
+  readonly state: SupportTicketState;
+  /** Null when staff only close the ticket. */
+  readonly reply: { readonly staffId: string; readonly body: string; readonly at: Date } | null;
+  readonly mail: { readonly to: string; readonly subject: string; readonly text: string } | null;
+  readonly audit: StaffAuditRecord;
+}
+
+/** The support desk's tickets: listed by state, oldest first, with their replies. */
+export interface SupportDeskStore {
+  list(state: SupportTicketState, limit: number): Promise<readonly SupportTicketRecord[]>;
+  find(ticketId: string): Promise<SupportTicketRecord | undefined>;
+  answer(ticketId: string, answer: SupportAnswer): Promise<void>;
 }

@@ -10,8 +10,7 @@ const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
   withdrawals: 'withdrawal.disburse',
   verifications: 'verification.review',
   messageReports: 'messages.moderate',
-  // Tickets are answered by e-mail; whoever may ban (admins, moderators) sees how many wait.
-  supportTickets: 'user.ban',
+  supportTickets: 'support.answer',
 };
 
 /** How many items wait in each queue, counted where they are kept. */

@@ -1,6 +1,6 @@
 import { staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
 import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
-import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
+import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
 import { loadStaffQueuesFx } from '../../ui/features/staff/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
@@ -13,5 +13,6 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(loadStaffUserFx, unwrap((id) => staffUserCalls.view(channel, id)))
     .bind(setUserRolesFx, unwrap((p) => staffUserCalls.setRoles(channel, p)))
     .bind(requireVerificationFx, unwrap((p) => staffUserCalls.requireVerification(channel, p)))
+    .bind(setUserBannedFx, unwrap((p) => staffUserCalls.setBanned(channel, p)))
     .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)));
 }

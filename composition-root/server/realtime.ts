@@ -42,6 +42,7 @@ import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-m
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
 import { staffUserMethods } from '../../adapters/server/ddp-api/staff/staff-user-methods.ts';
+import { supportDeskMethods } from '../../adapters/server/ddp-api/staff/support-desk-methods.ts';
 import { insightsMethods } from '../../adapters/server/ddp-api/insights/insights-methods.ts';
 import { STAFF } from './staff.module.ts';
 import { INSIGHTS } from './insights.module.ts';
@@ -130,6 +131,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
+    ...supportDeskMethods(container.get(STAFF.SupportDesk), actors),
     ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),

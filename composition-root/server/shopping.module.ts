@@ -67,7 +67,7 @@ export const shoppingModule = new ContainerModule(({ bind }) => {
       checkCartAvailability: new CheckCartAvailability(listings),
       couponByCode,
       recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), ctx.get(SHARED.Clock)),
-      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow),
+      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow, ctx.get(SHARED.Clock)),
       quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), ctx.get(SHARED.RatesSource), couponByCode),
       saveCart: new SaveCart(new SqlSavedCarts(db), ctx.get(SHARED.Clock)),
       getCart: new GetCart(new SqlSavedCarts(db), ctx.get(SHARED.Clock)),

@@ -47,7 +47,7 @@ export const SearchTermMethod = ddpMethod('searchTerm', SearchTermParams, Search
 export type SearchTermParams = Sendable<v.InferInput<typeof SearchTermParams>[0]>;
 export type SearchTermAnswer = v.InferOutput<typeof SearchTermSchema>;
 
-const BanParams = v.tuple([v.object({ userId: methodId, banned: v.boolean() })]);
+const BanParams = v.tuple([v.object({ userId: methodId, banned: v.boolean(), reason: v.optional(shortText(500)) })]);
 /** The user's ban state as stored. */
 const BanSchema = v.object({ userId: v.string(), banned: v.boolean() });
 export const SetUserBannedMethod = ddpMethod('setUserBanned', BanParams, BanSchema);

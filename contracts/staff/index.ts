@@ -11,3 +11,4 @@ export type StaffQueueAnswer = v.InferOutput<typeof StaffQueueSchema>;
 export const StaffQueuesMethod = ddpMethod('staffQueues', v.tuple([]), list(StaffQueueSchema));
 
 export * from './users.ts';
+export * from './support.ts';

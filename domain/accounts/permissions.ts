@@ -77,6 +77,8 @@ export const PERMISSIONS = [
   'verification.submit',
   /** Read the verification queue and the documents in it; approve or reject a submission (staff). */
   'verification.review',
+  /** Read the support tickets of /support and the DMCA form, answer them by e-mail and close them (staff). */
+  'support.answer',
   /** Create, list and revoke one's own seller API keys (BULK_SELLER, API_ACCESS). */
   'api.keys',
 ] as const;
@@ -116,10 +118,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'order.refund',
     'withdrawal.disburse',
     'verification.review',
+    'support.answer',
     'staff.panel',
   ],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'verification.review', 'staff.panel'],
+  MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'verification.review', 'support.answer', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer', 'api.keys'],
   CUSTOMER: [],

@@ -11,6 +11,7 @@ import {
   $staffUsersBusy,
   $staffUsersError,
   $userQuery,
+  banToggleClicked,
   changeReasonChanged,
   requireVerificationClicked,
   roleFilterChanged,
@@ -27,7 +28,7 @@ import styles from './Money.module.scss';
 export function StaffUsersPage() {
   const { t } = useTranslation();
   const [query, roleFilter, found, opened, draft, reason, canSave, busy, error] = useUnit([$userQuery, $roleFilter, $foundUsers, $openedUser, $draftRoles, $changeReason, $canSaveRoles, $staffUsersBusy, $staffUsersError]);
-  const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification] = useUnit([
+  const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification, toggleBan] = useUnit([
     userQueryChanged,
     roleFilterChanged,
     userSearchSubmitted,
@@ -36,6 +37,7 @@ export function StaffUsersPage() {
     changeReasonChanged,
     saveRolesClicked,
     requireVerificationClicked,
+    banToggleClicked,
   ]);
   return (
     <main className={`page ${styles['page']}`} data-testid="staff-users-page">
@@ -78,7 +80,7 @@ export function StaffUsersPage() {
         </ul>
       )}
       {opened !== null && (
-        <section className="panel" data-testid="staff-user-detail" data-verification={opened.verificationState}>
+        <section className="panel" data-testid="staff-user-detail" data-verification={opened.verificationState} data-banned={opened.banned}>
           <h2>{opened.username}</h2>
           <p>
             {opened.email} · {t('staffUsers.joined', { at: new Date(opened.createdAt).toLocaleDateString() })} · {t('staffUsers.sales', { count: opened.completedSales })} ·{' '}
@@ -98,6 +100,9 @@ export function StaffUsersPage() {
           </button>
           <button type="button" className="button" disabled={busy || reason.trim().length < 3 || opened.verificationState === 'VERIFICATION_REQUIRED'} onClick={() => requireVerification()} data-testid="staff-user-require-verification">
             {t('staffUsers.requireVerification')}
+          </button>
+          <button type="button" className="button" disabled={busy || reason.trim().length < 3} onClick={() => toggleBan()} data-testid="staff-user-ban">
+            {opened.banned ? t('staffUsers.unban') : t('staffUsers.ban')}
           </button>
           <h3>{t('staffUsers.history')}</h3>
           {opened.audit.length === 0 && <p>{t('staffUsers.noHistory')}</p>}

@@ -9,6 +9,7 @@ import {
   StaffQueuesMethod,
   type StaffQueueAnswer,
 } from '../../../contracts/staff/index.ts';
+import { SetUserBannedMethod } from '../../../contracts/shopping/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
 /** The control center's method over the storefront's DDP channel. */
@@ -22,5 +23,6 @@ export const staffUserCalls = {
   view: (ddp: DdpMethodCaller, userId: string) => callMethod(ddp, GetStaffUserMethod, { userId }),
   setRoles: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly roles: readonly Role[]; readonly reason: string }) => callMethod(ddp, SetUserRolesMethod, { ...p, roles: [...p.roles] }),
   requireVerification: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string }) => callMethod(ddp, RequireUserVerificationMethod, p),
+  setBanned: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly banned: boolean; readonly reason: string }) => callMethod(ddp, SetUserBannedMethod, p),
   auditLog: (ddp: DdpMethodCaller, p: { readonly staffId?: string; readonly targetId?: string; readonly beforeId?: number }) => callMethod(ddp, StaffAuditLogMethod, p),
 };

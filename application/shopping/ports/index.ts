@@ -6,7 +6,7 @@ export type { CouponLookup, CouponRecord } from './coupon-lookup.ts';
 export type { SearchTermEntry, SearchTermLog } from './search-term-log.ts';
 export type { SellerStats } from './seller-stats.ts';
 export type { UserSettings } from './user-settings.ts';
-export type { AdministeredUser, UserAdministration } from './user-administration.ts';
+export type { AdministeredUser, BanAudit, UserAdministration } from './user-administration.ts';
 export type { FavoriteLists, FavoritesChannel } from './favorites-channel.ts';
 export type { CouponRedemptions } from './coupon-redemptions.ts';
 export type { OrderLineFact, OrderLineFacts } from './order-line-facts.ts';

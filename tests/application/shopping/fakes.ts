@@ -1,5 +1,5 @@
 import { VISITOR, actorFromProfile, type Actor } from '../../../domain/index.ts';
-import type { AdministeredUser, CouponLookup, CouponRecord, FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite, ListingAvailability, ListingStockState, SearchTermEntry, SearchTermLog, SellerStats, UserAdministration, UserSettings, UserWrite } from '../../../application/shopping/ports/index.ts';
+import type { AdministeredUser, BanAudit, CouponLookup, CouponRecord, FavoriteAddOutcome, FavoriteList, Favorites, FavoritesStore, FavoritesWrite, ListingAvailability, ListingStockState, SearchTermEntry, SearchTermLog, SellerStats, UserAdministration, UserSettings, UserWrite } from '../../../application/shopping/ports/index.ts';
 import type { UserChanges } from '../../../application/shared/ports/index.ts';
 import type { FakeUnitOfWork } from '../shared/fake-unit-of-work.ts';
 
@@ -188,10 +188,14 @@ export class InMemoryUserAdministration implements UserAdministration {
     return Promise.resolve(this.users.get(userId));
   }
 
-  setBanned(userId: string, banned: boolean): Promise<UserWrite> {
+  /** The audit lines written, one per change that happened. */
+  readonly audit: (BanAudit & { readonly userId: string; readonly banned: boolean })[] = [];
+
+  setBanned(userId: string, banned: boolean, audit: BanAudit): Promise<UserWrite> {
     const user = this.users.get(userId);
     if (user === undefined) return Promise.resolve('USER_NOT_FOUND');
     this.users.set(userId, { ...user, banned });
+    if (user.banned !== banned) this.audit.push({ ...audit, userId, banned });
     return Promise.resolve(user.banned === banned ? 'UNCHANGED' : 'CHANGED');
   }
 }

@@ -12,7 +12,7 @@ function setup() {
   ]);
   const uow = new FakeUnitOfWork();
   const changes = new RecordingUserChanges(uow);
-  return { admin, changes, uow, uc: new SetUserBanned(admin, changes, uow) };
+  return { admin, changes, uow, uc: new SetUserBanned(admin, changes, uow, { now: () => new Date('2026-11-27T10:00:00Z') }) };
 }
 
 describe('SetUserBanned', () => {
@@ -33,6 +33,17 @@ describe('SetUserBanned', () => {
     expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
     expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: false }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: false });
     expect(s.changes.changed).toEqual(['cust', 'cust']);
+  });
+
+  it('writes one audit line per change with who, when and why; a repeat writes none', async () => {
+    const s = setup();
+    await s.uc.execute(userActor('boss', ['ADMIN']), { userId: 'cust', banned: true, reason: '  Chargeback fraud  ' });
+    await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: true, reason: 'again' });
+    await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: false });
+    expect(s.admin.audit).toEqual([
+      { userId: 'cust', banned: true, staffId: 'boss', at: new Date('2026-11-27T10:00:00Z'), reason: 'Chargeback fraud' },
+      { userId: 'cust', banned: false, staffId: 'mod', at: new Date('2026-11-27T10:00:00Z'), reason: 'No reason given' },
+    ]);
   });
 
   it('refuses banning yourself', async () => {

@@ -9,7 +9,8 @@ import { SqlOutbox } from '../../../adapters/server/persistence/shared/sql-outbo
 import { SqlUnitOfWork } from '../../../adapters/server/persistence/shared/sql-unit-of-work.ts';
 import { openDatabase, type DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { writeDemoCatalog } from '../../../adapters/server/persistence/shared/demo-data-writer.ts';
-import { coupons, listings, searchTerms, users } from '../../../adapters/server/persistence/schema.ts';
+import { coupons, listings, searchTerms, staffAuditLog, users } from '../../../adapters/server/persistence/schema.ts';
+import { SystemClock } from '../../../adapters/shared/system-clock.ts';
 import {
   SqlCouponLookup,
   SqlFavoritesStore,
@@ -253,10 +254,13 @@ describe(`SqlUserAdministration on ${DATABASE_KIND}`, () => {
     const target = await freshUser('ban-target', ['CUSTOMER']);
     expect(await admin.findUser(target)).toEqual({ id: target, roles: ['CUSTOMER'], banned: false });
     expect(await admin.findUser('nobody')).toBeUndefined();
-    expect(await admin.setBanned(target, true)).toBe('CHANGED');
-    expect(await admin.setBanned(target, true)).toBe('UNCHANGED');
+    const audit = { at: new Date('2026-11-27T10:00:00Z'), staffId: demoUser('admin'), reason: 'Chargeback fraud' };
+    expect(await admin.setBanned(target, true, audit)).toBe('CHANGED');
+    expect(await admin.setBanned(target, true, audit)).toBe('UNCHANGED');
     expect((await admin.findUser(target))?.banned).toBe(true);
-    expect(await admin.setBanned('nobody', true)).toBe('USER_NOT_FOUND');
+    expect(await admin.setBanned('nobody', true, audit)).toBe('USER_NOT_FOUND');
+    const lines = await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, target));
+    expect(lines.map((line) => [line.action, line.staffId, line.reason, line.at.toISOString()])).toEqual([['user.ban', demoUser('admin'), 'Chargeback fraud', '2026-11-27T10:00:00.000Z']]);
   });
 
   it('backs SetUserBanned, whose committed change reaches the change feed through the outbox', async () => {
@@ -266,7 +270,7 @@ describe(`SqlUserAdministration on ${DATABASE_KIND}`, () => {
       heard.push(change.id);
     });
     const target = await freshUser('ban-feed', ['CUSTOMER']);
-    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed))), new SqlUnitOfWork(handle.db));
+    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed))), new SqlUnitOfWork(handle.db), new SystemClock());
     const moderator = actorFromProfile({ id: demoUser('moderator'), roles: ['MODERATOR'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await ban.execute(moderator, { userId: target, banned: true }))._unsafeUnwrap()).toEqual({ userId: target, banned: true });
     expect((await ban.execute(moderator, { userId: demoUser('admin'), banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');

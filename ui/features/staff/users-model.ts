@@ -16,6 +16,7 @@ export const searchUsersFx = createEffect<{ readonly query: string; readonly rol
 export const loadStaffUserFx = createEffect<string, StaffUserViewAnswer, DomainError>();
 export const setUserRolesFx = createEffect<{ readonly userId: string; readonly roles: readonly Role[]; readonly reason: string }, StaffUserAnswer, DomainError>();
 export const requireVerificationFx = createEffect<{ readonly userId: string; readonly reason: string }, StaffUserAnswer, DomainError>();
+export const setUserBannedFx = createEffect<{ readonly userId: string; readonly banned: boolean; readonly reason: string }, { readonly userId: string; readonly banned: boolean }, DomainError>();
 
 export const userQueryChanged = createEvent<string>();
 export const roleFilterChanged = createEvent<Role | null>();
@@ -25,6 +26,8 @@ export const roleToggled = createEvent<Role>();
 export const changeReasonChanged = createEvent<string>();
 export const saveRolesClicked = createEvent();
 export const requireVerificationClicked = createEvent();
+/** Bans the opened user, or lifts their ban: the server logs them out at once and keeps the reason. */
+export const banToggleClicked = createEvent();
 
 const $open = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardStaffUsers');
 
@@ -39,12 +42,12 @@ export const $draftRoles = createStore<readonly Role[]>([], { sid: 'staffUsers/$
   .on(roleToggled, (roles, role) => (roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role]));
 export const $changeReason = createStore('', { sid: 'staffUsers/$reason', serialize: 'ignore' })
   .on(changeReasonChanged, (_, reason) => reason)
-  .reset([setUserRolesFx.done, requireVerificationFx.done, staffUserOpened]);
+  .reset([setUserRolesFx.done, requireVerificationFx.done, setUserBannedFx.done, staffUserOpened]);
 /** Why the last call failed, by error-catalogue code (FORBIDDEN when the role needs an admin). */
 export const $staffUsersError = createStore<string | null>(null, { sid: 'staffUsers/$error', serialize: 'ignore' })
-  .on([searchUsersFx.failData, loadStaffUserFx.failData, setUserRolesFx.failData, requireVerificationFx.failData], (_, e) => e.code)
-  .reset([searchUsersFx.done, setUserRolesFx.done, requireVerificationFx.done, staffUserOpened]);
-export const $staffUsersBusy = combine(setUserRolesFx.pending, requireVerificationFx.pending, (a, b) => a || b);
+  .on([searchUsersFx.failData, loadStaffUserFx.failData, setUserRolesFx.failData, requireVerificationFx.failData, setUserBannedFx.failData], (_, e) => e.code)
+  .reset([searchUsersFx.done, setUserRolesFx.done, requireVerificationFx.done, setUserBannedFx.done, staffUserOpened]);
+export const $staffUsersBusy = combine(setUserRolesFx.pending, requireVerificationFx.pending, setUserBannedFx.pending, (a, b, c) => a || b || c);
 /** Whether the draft differs from the user's roles and a reason is given: what enables Save. */
 export const $canSaveRoles = combine($openedUser, $draftRoles, $changeReason, (user, draft, reason) => {
   if (user === null || reason.trim().length < 3) return false;
@@ -74,6 +77,14 @@ sample({
   fn: ({ user, reason }) => ({ userId: user?.id ?? '', reason: reason.trim() }),
   target: requireVerificationFx,
 });
+sample({
+  clock: banToggleClicked,
+  source: { user: $openedUser, reason: $changeReason },
+  filter: ({ user, reason }) => user !== null && reason.trim().length >= 3,
+  fn: ({ user, reason }) => ({ userId: user?.id ?? '', banned: !(user?.banned ?? false), reason: reason.trim() }),
+  target: setUserBannedFx,
+});
 // After a change: the user again (with its new audit line) and the list, so both show it.
 sample({ clock: [setUserRolesFx.doneData, requireVerificationFx.doneData], fn: (user) => user.id, target: loadStaffUserFx });
-sample({ clock: [setUserRolesFx.done, requireVerificationFx.done], source: { query: $userQuery, role: $roleFilter }, fn: ({ query, role }) => (role === null ? { query: query.trim() } : { query: query.trim(), role }), target: searchUsersFx });
+sample({ clock: setUserBannedFx.doneData, fn: (ban) => ban.userId, target: loadStaffUserFx });
+sample({ clock: [setUserRolesFx.done, requireVerificationFx.done, setUserBannedFx.done], source: { query: $userQuery, role: $roleFilter }, fn: ({ query, role }) => (role === null ? { query: query.trim() } : { query: query.trim(), role }), target: searchUsersFx });

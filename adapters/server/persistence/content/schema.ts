@@ -27,6 +27,21 @@ export const supportTickets = pgTable(
   (t) => [index('support_tickets_state_idx').on(t.state, t.createdAt)],
 );
 
+/** Staff replies to a support ticket, each e-mailed to the ticket's address when written. */
+export const supportTicketReplies = pgTable(
+  'support_ticket_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id').notNull(),
+    body: varchar('body', { length: 5000 }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('support_ticket_replies_ticket_idx').on(t.ticketId, t.id)],
+);
+
 /**
  * A blog post (`kind` post) or a wiki article (`kind` article, with its game
  * and category). Live when `status` is published and `publish_at` has come.
