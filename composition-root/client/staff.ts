@@ -1,11 +1,13 @@
-import { staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
+import { staffDeskCalls, staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
+import { banReportedSenderFx, loadMessageReportsFx, resolveMessageReportFx } from '../../ui/features/staff/message-reports-model.ts';
+import { answerTicketFx, loadTicketsFx } from '../../ui/features/staff/support-model.ts';
 import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
 import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
 import { loadStaffQueuesFx } from '../../ui/features/staff/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
-/** The control center's, the admin users page's and the audit log's effects over DDP. */
+/** The control center's, the admin users page's, the audit log's, the support desk's and the reported messages' effects over DDP. */
 export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCaller): EffectHandlers {
   return handlers
     .bind(loadStaffQueuesFx, unwrap(() => staffQueues(channel)))
@@ -14,5 +16,10 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(setUserRolesFx, unwrap((p) => staffUserCalls.setRoles(channel, p)))
     .bind(requireVerificationFx, unwrap((p) => staffUserCalls.requireVerification(channel, p)))
     .bind(setUserBannedFx, unwrap((p) => staffUserCalls.setBanned(channel, p)))
-    .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)));
+    .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)))
+    .bind(loadTicketsFx, unwrap((p) => staffDeskCalls.tickets(channel, p)))
+    .bind(answerTicketFx, unwrap((p) => staffDeskCalls.answer(channel, p)))
+    .bind(loadMessageReportsFx, unwrap(() => staffDeskCalls.messageReports(channel)))
+    .bind(resolveMessageReportFx, unwrap((id) => staffDeskCalls.resolveMessageReport(channel, id)))
+    .bind(banReportedSenderFx, unwrap((p) => staffDeskCalls.banReportedSender(channel, p)));
 }

@@ -81,6 +81,7 @@ export const ReportMessageMethod = ddpMethod(
   v.object({ reported: v.literal(true) }),
 );
 export const MessageReportSchema = v.object({ id: v.string(), conversationId: v.string(), seq, reporterId: v.string(), senderId: v.string(), body: v.string(), reason: v.string(), createdAt: v.string() });
+export type MessageReportAnswer = v.InferOutput<typeof MessageReportSchema>;
 /** Staff: the open reports, oldest first. */
 export const MessageReportsMethod = ddpMethod('messageReports', v.union([v.strictTuple([]), v.tuple([v.optional(v.object({}))])]), v.array(MessageReportSchema));
 export const ResolveMessageReportMethod = ddpMethod('resolveMessageReport', v.tuple([v.object({ reportId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a report id')) })]), v.object({ reportId: v.string(), status: v.literal('resolved') }));

@@ -76,6 +76,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
   dashboardStaffUsers: () => import('../pages/StaffUsersPage.tsx').then((m) => m.StaffUsersPage),
   dashboardStaffAudit: () => import('../pages/StaffAuditPage.tsx').then((m) => m.StaffAuditPage),
+  dashboardStaffSupport: () => import('../pages/StaffSupportPage.tsx').then((m) => m.StaffSupportPage),
+  dashboardStaffMessages: () => import('../pages/StaffMessageReportsPage.tsx').then((m) => m.StaffMessageReportsPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),
   onboarding: () => import('../pages/OnboardingPage.tsx').then((m) => m.OnboardingPage),

@@ -1,5 +1,5 @@
-import type { Result } from 'neverthrow';
-import type { DomainError, Role } from '../../../domain/index.ts';
+import { ResultAsync, type Result } from 'neverthrow';
+import type { DomainError, Role, SupportTicketState } from '../../../domain/index.ts';
 import {
   GetStaffUserMethod,
   RequireUserVerificationMethod,
@@ -7,8 +7,11 @@ import {
   SetUserRolesMethod,
   StaffAuditLogMethod,
   StaffQueuesMethod,
+  AnswerSupportTicketMethod,
+  SupportTicketsMethod,
   type StaffQueueAnswer,
 } from '../../../contracts/staff/index.ts';
+import { MessageReportsMethod, ResolveMessageReportMethod } from '../../../contracts/messaging/index.ts';
 import { SetUserBannedMethod } from '../../../contracts/shopping/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
@@ -25,4 +28,15 @@ export const staffUserCalls = {
   requireVerification: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string }) => callMethod(ddp, RequireUserVerificationMethod, p),
   setBanned: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly banned: boolean; readonly reason: string }) => callMethod(ddp, SetUserBannedMethod, p),
   auditLog: (ddp: DdpMethodCaller, p: { readonly staffId?: string; readonly targetId?: string; readonly beforeId?: number }) => callMethod(ddp, StaffAuditLogMethod, p),
+};
+
+/** The support desk and the reported messages of the staff panel. */
+export const staffDeskCalls = {
+  tickets: (ddp: DdpMethodCaller, p: { readonly state: SupportTicketState }) => callMethod(ddp, SupportTicketsMethod, p),
+  answer: (ddp: DdpMethodCaller, p: { readonly ticketId: string; readonly reply: string; readonly close: boolean }) => callMethod(ddp, AnswerSupportTicketMethod, p),
+  messageReports: (ddp: DdpMethodCaller) => callMethod(ddp, MessageReportsMethod),
+  resolveMessageReport: (ddp: DdpMethodCaller, reportId: string) => callMethod(ddp, ResolveMessageReportMethod, { reportId }),
+  /** Bans first, then closes the report: a failed ban leaves the report in the queue. */
+  banReportedSender: async (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string; readonly reportId: string }) =>
+    (await callMethod(ddp, SetUserBannedMethod, { userId: p.userId, banned: true, reason: p.reason })).asyncAndThen(() => new ResultAsync(callMethod(ddp, ResolveMessageReportMethod, { reportId: p.reportId }))),
 };

@@ -18,8 +18,8 @@ export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | nu
   disputes: '/dashboard/orders',
   withdrawals: '/dashboard/finances/withdrawals',
   verifications: '/dashboard/staff/verifications',
-  messageReports: null,
-  supportTickets: null,
+  messageReports: '/dashboard/staff/messages',
+  supportTickets: '/dashboard/staff/support',
 };
 
 // Only staff load the queues: a seller opening the same page sees their own section, not a refusal.
