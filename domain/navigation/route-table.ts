@@ -120,6 +120,9 @@ export const ROUTES = [
   // Staff: the admin users page (user.view) and the audit log viewer (audit.view); the server refuses the others.
   { name: 'dashboardStaffUsers', path: '/dashboard/staff/users', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardStaffAudit', path: '/dashboard/staff/audit', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: the support desk (support.answer) and reported messages (messages.moderate).
+  { name: 'dashboardStaffSupport', path: '/dashboard/staff/support', layout: 'default', auth: true, public: false, robots: 'none' },
+  { name: 'dashboardStaffMessages', path: '/dashboard/staff/messages', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardCreateOffer', path: '/dashboard/create-offer/:productId?', layout: 'basic', auth: true, public: false, robots: 'none' },
   // Calculators, trackers and tools
   { name: 'calculator', path: '/calculator/:game', layout: 'default', auth: false, public: true, params: { game: { oneOf: CALCULATOR_GAMES } } },
