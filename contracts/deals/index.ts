@@ -154,6 +154,6 @@ export const GetRequestMethod = ddpMethod('getRequest', v.tuple([v.object({ requ
 
 export const MyRequestsPublication = ddpPublication('myRequests', 'myRequests', RequestSchema);
 export const RequestBoardPublication = ddpPublication('requestBoard', 'requestBoard', RequestSchema);
-export const RequestBoardParams = v.union([v.tuple([]), v.tuple([v.optional(v.object({ gameType: v.optional(recordId) }))])]);
+export const RequestBoardParams = v.union([v.strictTuple([]), v.tuple([v.optional(v.object({ gameType: v.optional(recordId) }))])]);
 export const RequestPublication = ddpPublication('request', 'request', RequestDetailSchema);
 export const RequestPublicationParams = v.tuple([v.object({ requestId: id })]);
