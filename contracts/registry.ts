@@ -222,6 +222,8 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   reportMessage: 'messages.use',
   typing: 'messages.use',
   searchConversations: 'messages.use',
+  impersonateUser: 'user.impersonate',
+  stopImpersonating: 'anyone',
   supportTickets: 'support.answer',
   answerSupportTicket: 'support.answer',
   messageReports: 'messages.moderate',

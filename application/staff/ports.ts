@@ -51,6 +51,8 @@ export interface StaffUserDirectory {
   find(userId: string): Promise<StaffUserRecord | undefined>;
   setRoles(userId: string, roles: readonly Role[], audit: StaffAuditRecord): Promise<void>;
   setVerificationState(userId: string, state: VerificationState, audit: StaffAuditRecord): Promise<void>;
+  /** An action that changes nothing of the user but must be on record (viewing as them). */
+  recordAction(userId: string, audit: StaffAuditRecord): Promise<void>;
 }
 
 export interface StaffAuditReader {

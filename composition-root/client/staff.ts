@@ -1,6 +1,7 @@
 import { staffDeskCalls, staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
 import { banReportedSenderFx, loadMessageReportsFx, resolveMessageReportFx } from '../../ui/features/staff/message-reports-model.ts';
 import { answerTicketFx, loadTicketsFx } from '../../ui/features/staff/support-model.ts';
+import { impersonateUserFx, stopImpersonatingFx } from '../../ui/features/staff/impersonation-model.ts';
 import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
 import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
@@ -16,6 +17,8 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(setUserRolesFx, unwrap((p) => staffUserCalls.setRoles(channel, p)))
     .bind(requireVerificationFx, unwrap((p) => staffUserCalls.requireVerification(channel, p)))
     .bind(setUserBannedFx, unwrap((p) => staffUserCalls.setBanned(channel, p)))
+    .bind(impersonateUserFx, unwrap((p) => staffUserCalls.impersonate(channel, p)))
+    .bind(stopImpersonatingFx, unwrap(() => staffUserCalls.stopImpersonating(channel)))
     .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)))
     .bind(loadTicketsFx, unwrap((p) => staffDeskCalls.tickets(channel, p)))
     .bind(answerTicketFx, unwrap((p) => staffDeskCalls.answer(channel, p)))

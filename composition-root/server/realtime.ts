@@ -43,6 +43,7 @@ import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
 import { staffUserMethods } from '../../adapters/server/ddp-api/staff/staff-user-methods.ts';
 import { supportDeskMethods } from '../../adapters/server/ddp-api/staff/support-desk-methods.ts';
+import { Impersonations, impersonationMethods, readOnlyWhileImpersonating } from '../../adapters/server/ddp-api/staff/impersonation-methods.ts';
 import { insightsMethods } from '../../adapters/server/ddp-api/insights/insights-methods.ts';
 import { STAFF } from './staff.module.ts';
 import { INSIGHTS } from './insights.module.ts';
@@ -111,7 +112,8 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
   const actors = container.get(ACCOUNTS.ActorDirectory);
-  const methods = new Map<string, MethodHandler>([
+  const impersonations = new Impersonations();
+  const served = new Map<string, MethodHandler>([
     ...accountMethods(container.get(ACCOUNTS.UseCases), container.get(ACCOUNTS.ConnectionTokens), subscriptions, actors),
     ...accountSecurityMethods(container.get(ACCOUNTS.SecurityUseCases), container.get(ACCOUNTS.ConnectionTokens), actors),
     ...socialMethods(new Set(container.get(SOCIAL.Providers).keys())),
@@ -132,11 +134,14 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
     ...supportDeskMethods(container.get(STAFF.SupportDesk), actors),
+    ...impersonationMethods(container.get(STAFF.Impersonation), impersonations, actors),
     ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
     ...apiKeyMethods(container.get(SELLER_API.Keys), actors),
   ]);
+  // Staff viewing as a user may only read: every method is behind that rule, as behind the rate limits.
+  const methods = readOnlyWhileImpersonating(served, impersonations);
   const publications = new Map<string, PublicationHandler>([
     ['loggedInUser', loggedInUserPublication(container.get(ACCOUNTS.LoggedInUserFeed), changes, subscriptions)],
     ['myBalances', myBalancesPublication(container.get(LEDGER.GetBalances), (userId) => actors.actorOf(userId), changes)],

@@ -66,3 +66,15 @@ export const StaffAuditLogMethod = ddpMethod(
   ]),
   list(StaffAuditEntrySchema),
 );
+
+const ImpersonationSchema = v.object({ userId: v.string(), username: v.string(), readOnly: v.literal(true) });
+export type ImpersonationAnswer = v.InferOutput<typeof ImpersonationSchema>;
+
+/**
+ * `impersonateUser({ userId, reason })`: this connection now acts as the user,
+ * read-only (only reading calls pass; the others answer 403), until
+ * `stopImpersonating` or the connection ends; audited (permission `user.impersonate`).
+ */
+export const ImpersonateUserMethod = ddpMethod('impersonateUser', v.tuple([v.object({ userId, reason })]), ImpersonationSchema);
+/** `stopImpersonating()`: the connection is the staff member's again; answers their id. */
+export const StopImpersonatingMethod = ddpMethod('stopImpersonating', v.tuple([]), v.object({ userId: v.string() }));

@@ -71,6 +71,8 @@ export const PERMISSIONS = [
   'user.roles',
   /** Grant or take away staff roles (spec: only an admin or a super user may). */
   'user.roles.staff',
+  /** View the site as another (non-admin) user, read-only, for support; audited (admins, super users). */
+  'user.impersonate',
   /** Read the staff audit log: who did what to whom, when and why. */
   'audit.view',
   /** Upload identity documents and submit them for verification; read one's own verification. */
@@ -109,6 +111,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user.view',
     'user.roles',
     'user.roles.staff',
+    'user.impersonate',
     'audit.view',
     'ledger.grant',
     'ledger.audit',
@@ -131,7 +134,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   DISBURSER: ['withdrawal.disburse', 'staff.panel'],
   BLOGGER: ['staff.panel'],
   // The owner's account: grants staff roles and reads the log, but works no queue and (as before) bans no one.
-  SUPER_USER: ['user.view', 'user.roles', 'user.roles.staff', 'audit.view', 'staff.panel'],
+  SUPER_USER: ['user.view', 'user.roles', 'user.roles.staff', 'user.impersonate', 'audit.view', 'staff.panel'],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],
   STAFFER: [],
   API_ACCESS: ['api.keys'],

@@ -21,6 +21,7 @@ import {
   userQueryChanged,
   userSearchSubmitted,
 } from '../features/staff/users-model.ts';
+import { viewAsClicked } from '../features/staff/impersonation-model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 
@@ -28,7 +29,7 @@ import styles from './Money.module.scss';
 export function StaffUsersPage() {
   const { t } = useTranslation();
   const [query, roleFilter, found, opened, draft, reason, canSave, busy, error] = useUnit([$userQuery, $roleFilter, $foundUsers, $openedUser, $draftRoles, $changeReason, $canSaveRoles, $staffUsersBusy, $staffUsersError]);
-  const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification, toggleBan] = useUnit([
+  const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification, toggleBan, viewAs] = useUnit([
     userQueryChanged,
     roleFilterChanged,
     userSearchSubmitted,
@@ -38,6 +39,7 @@ export function StaffUsersPage() {
     saveRolesClicked,
     requireVerificationClicked,
     banToggleClicked,
+    viewAsClicked,
   ]);
   return (
     <main className={`page ${styles['page']}`} data-testid="staff-users-page">
@@ -103,6 +105,9 @@ export function StaffUsersPage() {
           </button>
           <button type="button" className="button" disabled={busy || reason.trim().length < 3} onClick={() => toggleBan()} data-testid="staff-user-ban">
             {opened.banned ? t('staffUsers.unban') : t('staffUsers.ban')}
+          </button>
+          <button type="button" className="button" disabled={busy || reason.trim().length < 3 || opened.banned} onClick={() => viewAs({ userId: opened.id, reason })} data-testid="staff-user-view-as">
+            {t('staffUsers.viewAs')}
           </button>
           <h3>{t('staffUsers.history')}</h3>
           {opened.audit.length === 0 && <p>{t('staffUsers.noHistory')}</p>}

@@ -2,6 +2,8 @@ import { ResultAsync, type Result } from 'neverthrow';
 import type { DomainError, Role, SupportTicketState } from '../../../domain/index.ts';
 import {
   GetStaffUserMethod,
+  ImpersonateUserMethod,
+  StopImpersonatingMethod,
   RequireUserVerificationMethod,
   SearchUsersMethod,
   SetUserRolesMethod,
@@ -27,6 +29,8 @@ export const staffUserCalls = {
   setRoles: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly roles: readonly Role[]; readonly reason: string }) => callMethod(ddp, SetUserRolesMethod, { ...p, roles: [...p.roles] }),
   requireVerification: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string }) => callMethod(ddp, RequireUserVerificationMethod, p),
   setBanned: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly banned: boolean; readonly reason: string }) => callMethod(ddp, SetUserBannedMethod, p),
+  impersonate: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string }) => callMethod(ddp, ImpersonateUserMethod, p),
+  stopImpersonating: (ddp: DdpMethodCaller) => callMethod(ddp, StopImpersonatingMethod),
   auditLog: (ddp: DdpMethodCaller, p: { readonly staffId?: string; readonly targetId?: string; readonly beforeId?: number }) => callMethod(ddp, StaffAuditLogMethod, p),
 };
 

@@ -111,3 +111,27 @@ describe('banning from the admin users page', () => {
     expect(scope.getState($openedUser)?.banned).toBe(false);
   });
 });
+
+describe('viewing the site as a user', () => {
+  it('needs a reason, switches the session to the user like a sign-in, and switches back when ended', async () => {
+    const { impersonateUserFx, stopImpersonatingFx, viewAsClicked, viewAsEnded, $impersonating } = await import('../../../ui/features/staff/impersonation-model.ts');
+    const { $session } = await import('../../../ui/features/accounts/session/model.ts');
+    const calls: unknown[] = [];
+    const scope = fork({
+      values: [[$session, { status: 'loggedIn', userId: 'admin', user: null }]],
+      handlers: [
+        [impersonateUserFx, (p: unknown) => { calls.push(p); return { userId: 'u1', username: 'ada', readOnly: true as const }; }],
+        [stopImpersonatingFx, () => ({ userId: 'admin' })],
+      ],
+    });
+    await allSettled(viewAsClicked, { scope, params: { userId: 'u1', reason: ' ' } });
+    expect(calls).toEqual([]);
+    await allSettled(viewAsClicked, { scope, params: { userId: 'u1', reason: ' Says an offer vanished ' } });
+    expect(calls).toEqual([{ userId: 'u1', reason: 'Says an offer vanished' }]);
+    expect(scope.getState($impersonating)?.username).toBe('ada');
+    expect(scope.getState($session)).toMatchObject({ status: 'loggedIn', userId: 'u1' });
+    await allSettled(viewAsEnded, { scope });
+    expect(scope.getState($impersonating)).toBeNull();
+    expect(scope.getState($session)).toMatchObject({ status: 'loggedIn', userId: 'admin' });
+  });
+});

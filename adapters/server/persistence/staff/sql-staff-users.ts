@@ -56,6 +56,10 @@ export class SqlStaffUsers implements StaffUserDirectory, StaffAuditReader {
     await this.write(userId, audit);
   }
 
+  async recordAction(userId: string, audit: StaffAuditRecord): Promise<void> {
+    await this.write(userId, audit);
+  }
+
   async list(filter: StaffAuditFilter): Promise<readonly StaffAuditEntry[]> {
     const conditions: SQL[] = [];
     if (filter.staffId !== undefined) conditions.push(eq(staffAuditLog.staffId, filter.staffId));
