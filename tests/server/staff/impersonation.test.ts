@@ -42,7 +42,7 @@ describe(`viewing the site as a user, read-only (${DATABASE_KIND})`, () => {
 
     expect(await admin.client.call('stopImpersonating')).toEqual({ userId: admin.id });
     expect(await admin.client.call('getBalances')).toEqual(own);
-    expect(await callError(admin.client, 'stopImpersonating')).toMatchObject({ error: 400 });
+    expect(await callError(admin.client, 'stopImpersonating')).toMatchObject({ error: 404 });
     const audit = await server.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, seller));
     expect(audit.filter((a) => a.action === 'user.impersonate').map((a) => [a.staffId, a.reason])).toEqual([[admin.id, 'Says an offer vanished']]);
   });

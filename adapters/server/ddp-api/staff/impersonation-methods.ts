@@ -72,7 +72,7 @@ export function impersonationMethods(start: StartImpersonation, impersonations: 
       StopImpersonatingMethod.name,
       defineMethod(StopImpersonatingMethod.params, async (ctx) => {
         const staffId = impersonations.staffBehind(ctx.connectionId);
-        if (staffId === undefined) return err(domainError('VALIDATION_FAILED', 'This connection is not viewing as anyone'));
+        if (staffId === undefined) return err(domainError('NOT_FOUND', 'This connection is not viewing as anyone'));
         impersonations.end(ctx.connectionId);
         ctx.setUserId(staffId);
         return ok({ userId: staffId });
