@@ -75,6 +75,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
   dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
   dashboardStaffUsers: () => import('../pages/StaffUsersPage.tsx').then((m) => m.StaffUsersPage),
+  dashboardStaffOffers: () => import('../pages/StaffOffersPage.tsx').then((m) => m.StaffOffersPage),
   dashboardStaffAudit: () => import('../pages/StaffAuditPage.tsx').then((m) => m.StaffAuditPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),

@@ -9,6 +9,7 @@ import {
   StaffQueuesMethod,
   type StaffQueueAnswer,
 } from '../../../contracts/staff/index.ts';
+import { ModerateOfferMethod, OfferReportsMethod, type ModerateOfferParams } from '../../../contracts/offers/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
 /** The control center's method over the storefront's DDP channel. */
@@ -23,4 +24,10 @@ export const staffUserCalls = {
   setRoles: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly roles: readonly Role[]; readonly reason: string }) => callMethod(ddp, SetUserRolesMethod, { ...p, roles: [...p.roles] }),
   requireVerification: (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string }) => callMethod(ddp, RequireUserVerificationMethod, p),
   auditLog: (ddp: DdpMethodCaller, p: { readonly staffId?: string; readonly targetId?: string; readonly beforeId?: number }) => callMethod(ddp, StaffAuditLogMethod, p),
+};
+
+/** The reported-offers page. */
+export const offerModerationCalls = {
+  queue: (ddp: DdpMethodCaller) => callMethod(ddp, OfferReportsMethod),
+  decide: (ddp: DdpMethodCaller, p: ModerateOfferParams) => callMethod(ddp, ModerateOfferMethod, p),
 };

@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe(`staff moderation of offers (${DATABASE_KIND})`, () => {
   it('three reporters put an offer under review; a moderator removes it, search loses it at once, the seller sees why and cannot bring it back', async () => {
-    const [seller, customer, disburser, bulk, moderator, admin] = await Promise.all(['seller', 'customer', 'disburser', 'bulk-seller', 'moderator', 'admin'].map(party));
+    const [seller, customer, disburser, bulk, moderator, admin] = await Promise.all([party('seller'), party('customer'), party('disburser'), party('bulk-seller'), party('moderator'), party('admin')]);
     const title = `${marker} shady pack`;
     const created = (await seller.call('createOffer', { offer: offer(title) })) as MyOffer;
     expect(await searchTitles(title)).toContain(title);
@@ -130,7 +130,7 @@ describe(`staff moderation of offers (${DATABASE_KIND})`, () => {
   });
 
   it('dismissing reports leaves a live offer on sale; staff permissions and bad input answer 403 / 400 naming the field', async () => {
-    const [seller, customer, moderator, disburser] = await Promise.all(['seller', 'customer', 'moderator', 'disburser'].map(party));
+    const [seller, customer, moderator, disburser] = await Promise.all([party('seller'), party('customer'), party('moderator'), party('disburser')]);
     const title = `${marker} fine pack`;
     const created = (await seller.call('createOffer', { offer: offer(title) })) as MyOffer;
     await customer.call('reportOffer', { offerId: created.id, reason: 'WRONG_CATEGORY' });
