@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { domainError, findVisibleGame, sellerLevel, type DomainError } from '../../domain/index.ts';
+import { domainError, findVisibleGame, sellerLevelOf, type DomainError } from '../../domain/index.ts';
 import type { ProductDetail, PublicSeller } from '../../contracts/catalog/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
 import type { ProductRecord, SellerRecord } from './ports/product-reader.ts';
@@ -28,7 +28,8 @@ export function isPublicUser(user: SellerRecord): boolean {
 
 export function toPublicSeller(user: SellerRecord): PublicSeller {
   const isSeller = user.roles.some((role) => SELLER_ROLES.includes(role));
-  const level = isSeller ? sellerLevel(user.completedSales) : null;
+  // The same dispute-aware level the seller's dashboard and the order lifecycle use (domain sellerLevelOf).
+  const level = isSeller ? sellerLevelOf({ completedSales: user.completedSales, disputes: user.disputes }) : null;
   return {
     _id: user.id,
     username: user.username,

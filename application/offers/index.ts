@@ -6,3 +6,5 @@ export { sellerOfferView } from './seller-offer-view.ts';
 export type { ListingDocumentSource, OfferIds, OfferQuery, OfferRecord, OfferStore } from './ports/index.ts';
 export { BulkUpsertOffers } from './bulk-upsert-offers.ts';
 export { OfferSettings, type OfferSettingsStore, type StoredGameSettings } from './offer-settings.ts';
+export { ModerateOffers, OFFER_QUEUE_SHOWN } from './moderate-offers.ts';
+export type { ModeratedOfferRecord, OfferModerationStore, OfferReportRow, ReportedOfferRow } from './ports/index.ts';

@@ -3,6 +3,8 @@ import {
   applyOfferAction,
   domainError,
   isEditable,
+  isHeldByStaff,
+  OFFER_STATE_LABELS,
   requirePermission,
   stateAfterStockEdit,
   type Actor,
@@ -71,8 +73,10 @@ export class ManageOffers {
     if (sellerId.isErr()) return err(sellerId.error);
     const source = await this.store.findOwn(offerId, sellerId.value);
     if (source === undefined || source.state === 'DELETED') return notFound();
+    // A copy would be a way around staff: one resumed at once, out of review or removal.
+    if (isHeldByStaff(source.state)) return err(domainError('OFFER_STATE_CHANGE_INVALID', 'An offer staff hold (under review or removed) cannot be duplicated', { state: OFFER_STATE_LABELS[source.state] }));
     const now = this.clock.now();
-    const copy: OfferRecord = { ...source, id: this.ids.offerId(), state: 'HIDDEN', createdAt: now, updatedAt: now };
+    const copy: OfferRecord = { ...source, id: this.ids.offerId(), state: 'HIDDEN', staffReason: null, createdAt: now, updatedAt: now };
     await this.store.insert(copy);
     await this.index.reindex([copy.id]);
     return ok(sellerOfferView(copy));

@@ -4,7 +4,7 @@ import type { OfferRecord } from './ports/index.ts';
 
 /** An offer as its seller sees it (never a deleted one: callers filter those first). */
 export function sellerOfferView(offer: OfferRecord): SellerOffer {
-  const { sellerId: _seller, state, createdAt, updatedAt, ...fields } = offer;
+  const { sellerId: _seller, state, staffReason, createdAt, updatedAt, ...fields } = offer;
   const label = OFFER_STATE_LABELS[state];
   return {
     ...fields,
@@ -12,6 +12,7 @@ export function sellerOfferView(offer: OfferRecord): SellerOffer {
     services: fields.services.map((s) => ({ ...s })),
     images: [...fields.images],
     state: label === 'deleted' ? 'removed' : label,
+    staffReason: state === 'REMOVED' ? (staffReason ?? null) : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

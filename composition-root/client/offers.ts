@@ -3,6 +3,7 @@ import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts
 import { uploadImage } from '../../adapters/client/offers/http-image-upload.ts';
 import { loadOfferFx, saveOfferFx, uploadImageFx } from '../../ui/features/offers/create/model.ts';
 import { changeOffersStateFx, duplicateOfferFx, editPriceStockFx, loadMyOffersFx } from '../../ui/features/offers/list/model.ts';
+import { reportOfferFx } from '../../ui/features/offers/report/model.ts';
 import { loadOfferSettingsFx, updateOfferSettingsFx } from '../../ui/features/offers/settings/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
@@ -11,6 +12,7 @@ export function bindOfferHandlers(handlers: EffectHandlers, channel: DdpMethodCa
   const offers = new DdpOffers(channel);
   return handlers
     .bind(saveOfferFx, unwrap((request) => offers.save(request)))
+    .bind(reportOfferFx, unwrap((params) => offers.report(params)))
     .bind(loadOfferFx, unwrap((offerId) => offers.get(offerId)))
     .bind(loadMyOffersFx, unwrap((params) => offers.mine(params)))
     .bind(editPriceStockFx, unwrap((params) => offers.editPriceStock(params)))

@@ -1,4 +1,4 @@
-import { staffDeskCalls, staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
+import { offerModerationCalls, staffDeskCalls, staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
 import { banReportedSenderFx, loadMessageReportsFx, resolveMessageReportFx } from '../../ui/features/staff/message-reports-model.ts';
 import { answerTicketFx, loadTicketsFx } from '../../ui/features/staff/support-model.ts';
 import { impersonateUserFx, stopImpersonatingFx } from '../../ui/features/staff/impersonation-model.ts';
@@ -6,6 +6,7 @@ import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
 import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
 import { loadStaffQueuesFx } from '../../ui/features/staff/model.ts';
+import { loadOfferReportsFx, moderateOfferFx } from '../../ui/features/staff/offers-model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 /** The control center's, the admin users page's, the audit log's, the support desk's and the reported messages' effects over DDP. */
@@ -24,5 +25,7 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(answerTicketFx, unwrap((p) => staffDeskCalls.answer(channel, p)))
     .bind(loadMessageReportsFx, unwrap(() => staffDeskCalls.messageReports(channel)))
     .bind(resolveMessageReportFx, unwrap((id) => staffDeskCalls.resolveMessageReport(channel, id)))
-    .bind(banReportedSenderFx, unwrap((p) => staffDeskCalls.banReportedSender(channel, p)));
+    .bind(banReportedSenderFx, unwrap((p) => staffDeskCalls.banReportedSender(channel, p)))
+    .bind(loadOfferReportsFx, unwrap(() => offerModerationCalls.queue(channel)))
+    .bind(moderateOfferFx, unwrap((p) => offerModerationCalls.decide(channel, p)));
 }

@@ -1,22 +1,36 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { ListingIndexSync, ManageOffers, OfferSettings, ReadOffers } from '../../application/offers/index.ts';
+import { ListingIndexSync, ManageOffers, ModerateOffers, OfferSettings, ReadOffers } from '../../application/offers/index.ts';
 import type { OfferUseCases } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { RandomOfferIds } from '../../adapters/server/persistence/offers/random-offer-ids.ts';
 import { SqlListingDocumentSource } from '../../adapters/server/persistence/offers/sql-listing-document-source.ts';
+import { SqlOfferModeration } from '../../adapters/server/persistence/offers/sql-offer-moderation.ts';
 import { SqlOfferSettings } from '../../adapters/server/persistence/offers/sql-offer-settings.ts';
 import { SqlOfferStore } from '../../adapters/server/persistence/offers/sql-offer-store.ts';
 import { CATALOG } from './catalog.module.ts';
+import { NOTIFICATIONS } from './notifications.module.ts';
 import { SHARED } from './shared.module.ts';
 
 export const OFFERS = {
   UseCases: Symbol.for('offers.UseCases') as ServiceIdentifier<OfferUseCases>,
   /** Pushes listing writes to the search engine (the catalog module's engine, through its ListingIndex port). */
+  /** Reports of offers and the staff's decisions on them. */
+  Moderation: Symbol.for('offers.Moderation') as ServiceIdentifier<ModerateOffers>,
   IndexSync: Symbol.for('offers.IndexSync') as ServiceIdentifier<ListingIndexSync>,
 } as const;
 
 /** The seller's offers: rows of `listings`, written by their seller and pushed to the listing index after each write. */
 export const offersModule = new ContainerModule(({ bind }) => {
   bind(OFFERS.IndexSync).toDynamicValue((ctx) => new ListingIndexSync(new SqlListingDocumentSource(ctx.get(SHARED.Database)), ctx.get(CATALOG.SearchEngine)));
+  bind(OFFERS.Moderation).toDynamicValue(
+    (ctx) =>
+      new ModerateOffers({
+        store: new SqlOfferModeration(ctx.get(SHARED.Database)),
+        index: ctx.get(OFFERS.IndexSync),
+        notifications: ctx.get(NOTIFICATIONS.Notifications),
+        uow: ctx.get(SHARED.UnitOfWork),
+        clock: ctx.get(SHARED.Clock),
+      }),
+  );
   bind(OFFERS.UseCases).toDynamicValue((ctx) => {
     const store = new SqlOfferStore(ctx.get(SHARED.Database));
     const manageOffers = new ManageOffers(store, ctx.get(CATALOG.CatalogReader), new RandomOfferIds(), ctx.get(OFFERS.IndexSync), ctx.get(SHARED.Clock), ctx.get(SHARED.UnitOfWork));

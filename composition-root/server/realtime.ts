@@ -32,6 +32,7 @@ import { myOrdersPublication } from '../../adapters/server/ddp-api/orders/my-ord
 import { orderLifecycleMethods } from '../../adapters/server/ddp-api/orders/lifecycle-methods.ts';
 import { disputeQueuePublication, orderPublication } from '../../adapters/server/ddp-api/orders/order-publications.ts';
 import { offerMethods } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
+import { offerModerationMethods } from '../../adapters/server/ddp-api/offers/moderation-methods.ts';
 import { payoutDetailsMethods } from '../../adapters/server/ddp-api/payouts/payout-details-methods.ts';
 import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdrawal-methods.ts';
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
@@ -123,6 +124,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...orderMethods(container.get(ORDERS.UseCases), actors),
     ...orderLifecycleMethods(container.get(ORDERS.Lifecycle), actors),
     ...offerMethods(container.get(OFFERS.UseCases), actors),
+    ...offerModerationMethods(container.get(OFFERS.Moderation), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...payoutDetailsMethods(container.get(PAYOUTS.PayoutDetails), actors),
     ...messagingMethods(container.get(MESSAGING.Messaging), actors),

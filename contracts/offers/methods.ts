@@ -34,6 +34,8 @@ export const SellerOfferSchema = v.object({
   services: list(v.object({ label: v.string(), maxQuantity: count })),
   images: list(v.string()),
   state: OfferStateName,
+  /** Why staff removed the offer (shown to its seller); null otherwise. */
+  staffReason: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

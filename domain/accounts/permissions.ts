@@ -49,6 +49,10 @@ export const PERMISSIONS = [
   'payments.simulate',
   /** Create, edit, duplicate, pause, resume and delete one's own offers. */
   'offer.manage',
+  /** Report an offer one can see to staff (one open report per offer). */
+  'offer.report',
+  /** Read the reported offers and remove, restore or clear them, with a reason the seller sees (staff). */
+  'offer.moderate',
   /** Talk to other users: open conversations, send messages, read one's own. */
   'messages.use',
   /** Read the messages users reported and resolve the reports (staff). */
@@ -99,6 +103,7 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
   'order.fulfil',
   'credits.manage',
   'messages.use',
+  'offer.report',
   'verification.submit',
 ];
 
@@ -106,6 +111,7 @@ export const SIGNED_IN_PERMISSIONS: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ADMIN: [
     'messages.moderate',
+    'offer.moderate',
     'user.ban',
     'user.ban.admin',
     'user.view',
@@ -125,7 +131,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'staff.panel',
   ],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
-  MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'verification.review', 'support.answer', 'staff.panel'],
+  MODERATOR: ['user.ban', 'user.view', 'user.roles', 'messages.moderate', 'offer.moderate', 'verification.review', 'support.answer', 'staff.panel'],
   SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer'],
   BULK_SELLER: ['seller.level.view', 'offer.manage', 'withdrawal.request', 'deal.offer', 'api.keys'],
   CUSTOMER: [],

@@ -119,6 +119,8 @@ export const ROUTES = [
   { name: 'dashboardStaffOrders', path: '/dashboard/staff/orders', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: the admin users page (user.view) and the audit log viewer (audit.view); the server refuses the others.
   { name: 'dashboardStaffUsers', path: '/dashboard/staff/users', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: reported offers, removed, restored or cleared with a reason (offer.moderate); the server refuses the others.
+  { name: 'dashboardStaffOffers', path: '/dashboard/staff/offers', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardStaffAudit', path: '/dashboard/staff/audit', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: the support desk (support.answer) and reported messages (messages.moderate).
   { name: 'dashboardStaffSupport', path: '/dashboard/staff/support', layout: 'default', auth: true, public: false, robots: 'none' },

@@ -20,4 +20,17 @@ export {
 } from './offer-state.ts';
 export { checkOfferCatalogFit, offerScopeOf, type ListingFilters, type OfferCatalogFields, type OfferScope, type OfferTagFilter } from './catalog-fit.ts';
 export { buyerQuote, tierPrices, type PricedOffer, type TierPrice } from './price-preview.ts';
+export {
+  MODERATION_ACTIONS,
+  OFFER_REPORT_REASONS,
+  REVIEW_AFTER_REPORTERS,
+  isHeldByStaff,
+  isReportable,
+  moderate,
+  stateAfterReport,
+  type ModerationAction,
+  type ModerationFacts,
+  type ModerationOutcome,
+  type OfferReportReason,
+} from './moderation.ts';
 export { OFFERS_ERROR_CODES, type OffersErrorCode } from './errors.ts';

@@ -75,6 +75,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
   dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
   dashboardStaffUsers: () => import('../pages/StaffUsersPage.tsx').then((m) => m.StaffUsersPage),
+  dashboardStaffOffers: () => import('../pages/StaffOffersPage.tsx').then((m) => m.StaffOffersPage),
   dashboardStaffAudit: () => import('../pages/StaffAuditPage.tsx').then((m) => m.StaffAuditPage),
   dashboardStaffSupport: () => import('../pages/StaffSupportPage.tsx').then((m) => m.StaffSupportPage),
   dashboardStaffMessages: () => import('../pages/StaffMessageReportsPage.tsx').then((m) => m.StaffMessageReportsPage),

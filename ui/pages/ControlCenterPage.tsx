@@ -42,6 +42,11 @@ function StaffQueues() {
             {t('staffUsers.link')}
           </a>
         )}
+        {can(actor, 'offer.moderate') && (
+          <a className="button" href="/dashboard/staff/offers" data-testid="staff-offers-link">
+            {t('routes.dashboardStaffOffers')}
+          </a>
+        )}
         {can(actor, 'audit.view') && (
           <a className="button" href="/dashboard/staff/audit" data-testid="staff-audit-link">
             {t('staffAudit.link')}

@@ -63,6 +63,12 @@ function OfferRow({ row }: { row: OfferRowView }) {
         <span className={styles['state']} data-testid="offer-state">
           {t(`sellerOffers.states.${row.state}`)}
         </span>
+        {row.staffReason !== null && (
+          <div className={styles['muted']} data-testid="offer-staff-reason">
+            {t('sellerOffers.list.staffReason', { reason: row.staffReason })}
+          </div>
+        )}
+        {row.state === 'underReview' && <div className={styles['muted']}>{t('sellerOffers.list.underReviewNote')}</div>}
       </td>
       <td>
         $ <InlineField row={row} field="price" />

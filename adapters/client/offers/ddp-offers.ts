@@ -8,6 +8,8 @@ import {
   GetMyOfferMethod,
   MyOfferSettingsMethod,
   MyOffersMethod,
+  ReportOfferMethod,
+  type ReportOfferParams,
   UpdateOfferMethod,
   UpdateOfferSettingsMethod,
   type GameOfferSettings,
@@ -58,5 +60,10 @@ export class DdpOffers {
 
   duplicate(offerId: string): Promise<Result<SellerOffer, DomainError>> {
     return callMethod(this.ddp, DuplicateOfferMethod, { offerId });
+  }
+
+  /** A buyer's report of the offer to staff. */
+  report(params: ReportOfferParams): Promise<Result<{ readonly reported: true }, DomainError>> {
+    return callMethod(this.ddp, ReportOfferMethod, params);
   }
 }

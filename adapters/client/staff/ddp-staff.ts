@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/staff/index.ts';
 import { MessageReportsMethod, ResolveMessageReportMethod } from '../../../contracts/messaging/index.ts';
 import { SetUserBannedMethod } from '../../../contracts/shopping/index.ts';
+import { ModerateOfferMethod, OfferReportsMethod, type ModerateOfferParams } from '../../../contracts/offers/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
 /** The control center's method over the storefront's DDP channel. */
@@ -43,4 +44,10 @@ export const staffDeskCalls = {
   /** Bans first, then closes the report: a failed ban leaves the report in the queue. */
   banReportedSender: async (ddp: DdpMethodCaller, p: { readonly userId: string; readonly reason: string; readonly reportId: string }) =>
     (await callMethod(ddp, SetUserBannedMethod, { userId: p.userId, banned: true, reason: p.reason })).asyncAndThen(() => new ResultAsync(callMethod(ddp, ResolveMessageReportMethod, { reportId: p.reportId }))),
+};
+
+/** The reported-offers page. */
+export const offerModerationCalls = {
+  queue: (ddp: DdpMethodCaller) => callMethod(ddp, OfferReportsMethod),
+  decide: (ddp: DdpMethodCaller, p: ModerateOfferParams) => callMethod(ddp, ModerateOfferMethod, p),
 };

@@ -15,6 +15,8 @@ export interface SellerRecord {
   readonly avatar: string | null;
   readonly roles: readonly string[];
   readonly completedSales: number;
+  /** How many of their orders were ever disputed: the level holds back a seller disputed too often. */
+  readonly disputes: number;
   /** When the account was created. */
   readonly memberSince: Date;
   readonly removed: boolean;

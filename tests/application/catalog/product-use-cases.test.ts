@@ -8,7 +8,7 @@ import type { ProductReader, ProductRecord, SellerRecord } from '../../../applic
 import { domainError, type GameType } from '../../../domain/index.ts';
 
 const SELLER: SellerRecord = {
-  id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, reviewCount: 12, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60,
+  id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, reviewCount: 12, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60, disputes: 0,
   memberSince: new Date('2024-02-03T00:00:00Z'), removed: false, banned: false,
 };
 const BUYER: SellerRecord = { ...SELLER, id: 'B1', username: 'Bob', slug: 'bob', roles: ['CUSTOMER'], completedSales: 0 };
@@ -56,6 +56,12 @@ describe('GetProduct', () => {
     expect(detail.tags).toEqual([{ filter: 'server', label: 'Server', values: ['Europe', 'us'] }]);
     expect(detail.platform).toEqual({ value: 'pc', label: 'PC' });
     expect(detail.seller).toMatchObject({ _id: 'S1', isSeller: true, level: { level: 3, name: 'Established' }, memberSince: '2024-02-03T00:00:00.000Z' });
+  });
+
+  it('shows the dispute-aware level: 60 sales with 4 disputes (6.3 %) is held back from Established to Rising', async () => {
+    const disputed = record({ seller: { ...SELLER, disputes: 4 } });
+    const detail = (await new GetProduct(reader([disputed]), catalog).execute({ id: 'P1', hasAuthToken: false }))._unsafeUnwrap();
+    expect(detail.seller.level).toEqual({ level: 2, name: 'Rising' });
   });
 
   it.each([

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type SimpleDDP from 'simpleddp';
-import { CATALOG } from '../../../composition-root/server/catalog.module.ts';
 import { callError } from '../accounts/ddp-client.ts';
 import { demoParty } from '../support/demo-login.ts';
+import { findSmartTagScope, type SmartTagScope } from '../support/offer-scope.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 const clients: SimpleDDP[] = [];
-let scope: { gameType: string; productType: string; filter: string; tag: string; platform: string | null };
+let scope: SmartTagScope;
 const marker = `Quillaway${process.pid}`;
 
 const offer = (title: string) => ({
@@ -36,18 +36,7 @@ async function publicTitles(): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const catalog = server.container.get(CATALOG.CatalogReader);
-  for (const game of await catalog.listGames({ includeHidden: false })) {
-    for (const type of await catalog.productTypesOf(game.value)) {
-      const s = await catalog.listingScope(game.value, type.value);
-      const filter = s.smartTagFilters[0];
-      const tag = s.smartTags.find((t) => t.filterId === filter?._id);
-      if (filter === undefined || tag === undefined) continue;
-      scope = { gameType: game.value, productType: type.value, filter: filter.value, tag: tag.value, platform: s.platformTypes[0]?.value ?? null };
-      return;
-    }
-  }
-  throw new Error('no game with a smart-tag filter in the demo catalog');
+  scope = await findSmartTagScope(server);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type SimpleDDP from 'simpleddp';
-import { CATALOG } from '../../../composition-root/server/catalog.module.ts';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
+import { findSmartTagScope, type SmartTagScope } from '../support/offer-scope.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -22,7 +22,7 @@ const BULK = 'bulk-seller@demo.ig-market.test';
 const CUSTOMER = 'customer@demo.ig-market.test';
 
 /** A game with a product type that has at least one smart-tag filter, and an offer of it that fits the catalog. */
-let scope: { gameType: string; productType: string; filter: string; tag: string; otherTag: string | undefined; platform: string | null };
+let scope: SmartTagScope;
 const marker = `Zephyrquill${process.pid}`;
 
 function offer(overrides: Record<string, unknown> = {}) {
@@ -55,18 +55,7 @@ async function publicSearch(text: string): Promise<{ _id: string; price: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const catalog = server.container.get(CATALOG.CatalogReader);
-  for (const game of await catalog.listGames({ includeHidden: false })) {
-    for (const type of await catalog.productTypesOf(game.value)) {
-      const s = await catalog.listingScope(game.value, type.value);
-      const filter = s.smartTagFilters[0];
-      const tags = s.smartTags.filter((t) => t.filterId === filter?._id);
-      if (filter === undefined || tags[0] === undefined) continue;
-      scope = { gameType: game.value, productType: type.value, filter: filter.value, tag: tags[0].value, otherTag: tags[1]?.value, platform: s.platformTypes[0]?.value ?? null };
-      return;
-    }
-  }
-  throw new Error('no game with a smart-tag filter in the demo catalog');
+  scope = await findSmartTagScope(server);
 }, 120_000);
 
 afterAll(async () => {

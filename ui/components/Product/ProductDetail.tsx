@@ -24,6 +24,7 @@ import { useProductTypeName } from '../Games/product-type-name.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { QuantityControl } from './QuantityControl.tsx';
+import { ReportOffer } from './ReportOffer.tsx';
 import { SellerCard } from './SellerCard.tsx';
 import { VolumeDiscountTable } from './VolumeDiscountTable.tsx';
 import styles from './ProductDetail.module.scss';
@@ -203,6 +204,7 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
           </div>
 
           <SellerCard seller={product.seller} heading={t('product.soldBy')} />
+          <ReportOffer />
         </section>
       </div>
 

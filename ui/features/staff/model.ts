@@ -19,6 +19,7 @@ export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | nu
   withdrawals: '/dashboard/finances/withdrawals',
   verifications: '/dashboard/staff/verifications',
   messageReports: '/dashboard/staff/messages',
+  offerReports: '/dashboard/staff/offers',
   supportTickets: '/dashboard/staff/support',
 };
 

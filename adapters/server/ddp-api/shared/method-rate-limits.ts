@@ -41,6 +41,8 @@ export const METHOD_RATE_LIMITS: Readonly<Record<string, MethodRateLimit>> = {
   generateRecoveryCodes: GUESSABLE,
   couponByCode: GUESSABLE,
   searchTerm: { perAddress: perMinute(30), perActor: perMinute(30) },
+  // A report reaches staff and, with two others, takes an offer off sale: a person's handful, not a script's.
+  reportOffer: { perAddress: perHour(30), perActor: perHour(20) },
   setUserCountry: { perAddress: perMinute(30), perActor: perMinute(10) },
 };
 

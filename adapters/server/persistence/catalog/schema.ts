@@ -153,6 +153,10 @@ export const listings = pgTable(
     volumeDiscount: jsonb('volume_discount').$type<VolumeDiscountColumn | null>(),
     /** AVAILABLE, SOLD_OUT, HIDDEN (paused), UNDER_REVIEW, REMOVED (by staff), DELETED (by the seller); see domain/offers. */
     state: text('state').notNull().default('AVAILABLE'),
+    /** Why staff removed the listing, as its seller sees it (null unless REMOVED). */
+    staffReason: text('staff_reason'),
+    /** The state before reports or staff took it off sale, restored when staff let it back (null otherwise). */
+    stateBeforeReview: text('state_before_review'),
     /** filter value → tag value(s). */
     tags: jsonb('tags').$type<Record<string, string | string[]>>().notNull().default({}),
     platform: text('platform'),

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
 import type { Database } from '../shared/database.ts';
-import { listings, orderReviews, users } from '../schema.ts';
+import { listings, orderDisputes, orderReviews, orders, users } from '../schema.ts';
 
 const sellerColumns = {
   id: users.id,
@@ -14,6 +14,8 @@ const sellerColumns = {
   avatar: users.avatar,
   roles: users.roles,
   completedSales: users.completedSales,
+  // Counted as the order lifecycle counts them (every dispute ever opened on the seller's orders).
+  disputes: sql<number>`(select count(*)::int from ${orderDisputes} inner join ${orders} on ${orders.id} = ${orderDisputes.orderId} where ${orders.sellerId} = ${users.id})`.mapWith(Number),
   memberSince: users.createdAt,
   removed: users.removed,
   banned: users.banned,

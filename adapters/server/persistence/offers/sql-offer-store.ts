@@ -27,6 +27,7 @@ function toRecord(row: Row): OfferRecord {
     services: row.services,
     images: row.images,
     state: row.state,
+    staffReason: row.staffReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

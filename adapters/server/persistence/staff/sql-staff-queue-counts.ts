@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import type { StaffQueue, StaffQueueCounts } from '../../../../application/staff/staff-queues.ts';
 import type { Database } from '../shared/database.ts';
-import { messageReports, orderDisputes, orders, supportTickets, verificationCases, withdrawals } from '../schema.ts';
+import { messageReports, offerReports, orderDisputes, orders, supportTickets, verificationCases, withdrawals } from '../schema.ts';
 
 /** Each queue counted in its own table, with the same filters its queue page lists by. */
 export class SqlStaffQueueCounts implements StaffQueueCounts {
@@ -26,6 +26,9 @@ export class SqlStaffQueueCounts implements StaffQueueCounts {
         return this.db.select({ n: count() }).from(verificationCases).where(eq(verificationCases.status, 'SUBMITTED'));
       case 'messageReports':
         return this.db.select({ n: count() }).from(messageReports).where(eq(messageReports.status, 'open'));
+      case 'offerReports':
+        // Offers, not reports: three users reporting one offer is one item to decide.
+        return this.db.select({ n: countDistinct(offerReports.listingId) }).from(offerReports).where(eq(offerReports.status, 'open'));
       case 'supportTickets':
         return this.db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.state, 'open'));
     }

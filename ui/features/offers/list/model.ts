@@ -97,6 +97,8 @@ export interface OfferRowView {
   readonly gameType: string;
   readonly productType: string;
   readonly state: SellerOffer['state'];
+  /** Why staff removed it (removed offers only). */
+  readonly staffReason: string | null;
   readonly price: string;
   readonly priceShown: string;
   readonly quantity: string;
@@ -112,6 +114,7 @@ export const $rows = combine($offers, $inline, $ticked, (offers, inline, ticked)
         gameType: o.gameType,
         productType: o.productType,
         state: o.state,
+        staffReason: o.staffReason,
         price: inline[o.id]?.price ?? dollarsOf(o.priceMinor),
         priceShown: formatMoney(mustMoney(o.priceMinor, USD)),
         quantity: inline[o.id]?.quantity ?? String(o.quantity),
