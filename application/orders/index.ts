@@ -25,3 +25,4 @@ export { ReadOrderDetail, allowedActions } from './lifecycle/read-order-detail.t
 export { ReadOrderAuditLog } from './lifecycle/read-order-audit-log.ts';
 export { orderDeadline, orderDeadlineKey } from './order-events.ts';
 export type { LifecycleEffectHooks } from './order-effects.ts';
+export { CardRefunds, CARD_REFUND_ATTEMPTS, orderCardRefund } from './lifecycle/card-refunds.ts';
