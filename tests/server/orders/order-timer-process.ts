@@ -55,7 +55,7 @@ const worker = startTimerWorker({
   clock: container.get(SHARED.Clock),
   listenUrl: url,
   pollIntervalMs: 250,
-  policy: { leaseMs, batchSize: 50, concurrency: 8 },
+  policy: { leaseMs, batchSize: 25, concurrency: 4 },
   onError: (error) => process.stderr.write(`timer worker: ${String(error)}\n`),
 });
 process.stdout.write('ready\n');

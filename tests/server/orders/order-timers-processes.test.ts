@@ -175,7 +175,7 @@ describe('order deadlines across server processes', () => {
   it.skipIf(!onPostgres)(
     'on PostgreSQL only (PGlite lives inside one process): a server process killed with SIGKILL mid-batch loses no order; the other completes the rest once each',
     async () => {
-      const ids = await seedDeliveredOrders(200, 'kill');
+      const ids = await seedDeliveredOrders(300, 'kill');
       // Slowed down so the kill lands while it holds claims with some orders already done.
       const doomed = new OrderWorker(150);
       await doomed.waitFor((lines) => lines.filter((line) => line.startsWith('holding ')).length >= 12);
