@@ -23,8 +23,10 @@ function paymentEventOf(event: ProviderEvent): PaymentEvent | undefined {
       return { type: 'FAILED', reason: event.reason };
     case 'payment.expired':
       return { type: 'EXPIRED' };
+    // A refund is posted by whoever asked for it, on the provider's answer
+    // (a refund to the card: application/orders CardRefunds), as the Stripe
+    // adapter already reads it; posting the webhook too would refund twice.
     case 'refund.succeeded':
-      return { type: 'REFUNDED', amount: event.amount };
     case 'ignored':
       return undefined;
   }

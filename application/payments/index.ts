@@ -10,3 +10,4 @@ export { TopUpCredits } from './top-up-credits.ts';
 export { MyPayments, paymentRecordOf } from './my-payments.ts';
 export { SimulateChainPayment, type SimulateChainPaymentInput } from './simulate-chain-payment.ts';
 export { ListenersByPurpose } from './listeners-by-purpose.ts';
+export { OrderCardPayments } from './order-card-payments.ts';

@@ -1,11 +1,13 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import {
+  CardRefunds,
   type CouponUses,
   CreateOrderGroup,
   DisputeAndStaffActions,
   ExpireOrderGroup,
   type LifecycleEffectHooks,
   OrderEffects,
+  orderCardRefund,
   orderDeadline,
   orderGroupPaymentExpiry,
   OrderRunner,
@@ -19,6 +21,10 @@ import type { OrderLifecycleUseCases } from '../../adapters/server/ddp-api/order
 import { AesGcmCredentialVault } from '../../adapters/server/orders/aes-gcm-credential-vault.ts';
 import { SqlOrderLifecycleRecords } from '../../adapters/server/persistence/orders/sql-order-lifecycle-records.ts';
 import { SqlStaffAuditLog } from '../../adapters/server/persistence/orders/sql-staff-audit-log.ts';
+import { SqlOrderRefundRecords } from '../../adapters/server/persistence/orders/sql-order-refund-records.ts';
+import { SqlPaymentStore } from '../../adapters/server/persistence/payments/sql-payment-store.ts';
+import { OrderCardPayments } from '../../application/payments/index.ts';
+import { PAYMENTS } from './payments.module.ts';
 import { orderNotifier } from '../../application/notifications/index.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
@@ -89,8 +95,12 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
     const notifier = orderNotifier(ctx.get(NOTIFICATIONS.Notifications));
     const uow = ctx.get(SHARED.UnitOfWork);
-    const runner = new OrderRunner(store, effects, records, notifier, outbox, clock);
-    return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner };
+    // Refunds reach the buyer's credits first; those the buyer wanted on their card go on through the provider.
+    const cardPayments = new OrderCardPayments(new SqlPaymentStore(db), ctx.get(PAYMENTS.Providers));
+    const refunds = new SqlOrderRefundRecords(db);
+    const cardRefunds = new CardRefunds(refunds, cardPayments, ledger, ctx.get(SHARED.Scheduler), outbox, clock, uow);
+    const runner = new OrderRunner(store, effects, records, notifier, outbox, clock, cardRefunds);
+    return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner, cardRefunds, refunds };
   };
   const staffActions = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => {
     const p = parts(ctx);
@@ -100,9 +110,9 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const p = parts(ctx);
     const vault = new AesGcmCredentialVault(ctx.get(SHARED.Config).ORDER_CREDENTIALS_KEY);
     return {
-      party: new PartyActions(p.runner, p.records, vault, ctx.get(ORDERS.Idempotency), p.uow),
+      party: new PartyActions(p.runner, p.records, vault, ctx.get(ORDERS.Idempotency), p.uow, p.cardRefunds),
       staff: staffActions(ctx),
-      reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now()),
+      reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now(), p.refunds),
       auditLog: new ReadOrderAuditLog(new SqlStaffAuditLog(p.db)),
     };
   });
@@ -134,6 +144,9 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     const coupons = ctx.get(ORDERS.CouponRedemptions, { optional: true }) ?? NO_COUPON_USES;
     const expire = new ExpireOrderGroup(p.store, p.effects, coupons, p.outbox, p.clock, p.uow);
     const deadlines = staffActions(ctx);
-    return handlers.on(orderGroupPaymentExpiry, (timer) => expire.execute(timer.payload)).on(orderDeadline, (timer) => deadlines.onDeadline(timer.payload));
+    return handlers
+      .on(orderGroupPaymentExpiry, (timer) => expire.execute(timer.payload))
+      .on(orderDeadline, (timer) => deadlines.onDeadline(timer.payload))
+      .on(orderCardRefund, (timer) => p.cardRefunds.send(timer.payload, timer.attempt));
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ddpMethod, idempotencyKey, list, money, NoParams, positiveMinor } from '../shared/index.ts';
 import { methodId } from '../shopping/index.ts';
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from './order-detail.ts';
-import { ORDER_STATES, OrderWithIdSchema } from './order-list.ts';
+import { ORDER_STATES, OrderWithIdSchema, refundTo } from './order-list.ts';
 
 /*
  * The order's life after payment on the wire. Every call names the order;
@@ -69,15 +69,15 @@ export type DeliverOrderParams = v.InferOutput<typeof DeliverOrderMethod.params>
 export const ConfirmOrderMethod = ddpMethod('confirmOrder', orderWithKey, OrderMoneyAnswer);
 
 /** buyer: in_delivery → cancel_requested; the seller has 2 h to answer, then it is accepted. (Paid or late: use `cancelOrder`.) */
-export const RequestCancelMethod = ddpMethod('requestCancel', v.tuple([v.object({ orderId: methodId, reason: v.optional(trimmed(1000)) })]), OrderStateAnswer);
+export const RequestCancelMethod = ddpMethod('requestCancel', v.tuple([v.object({ orderId: methodId, reason: v.optional(trimmed(1000)), refundTo })]), OrderStateAnswer);
 
 /** seller: accept → cancelled and refunded to the buyer's credits; decline → back to in_delivery (or late). */
 export const AnswerCancelMethod = ddpMethod('answerCancel', v.tuple([v.object({ orderId: methodId, accept: v.boolean(), idempotencyKey })]), OrderMoneyAnswer);
 
-/** buyer: delivered, or completed within an account's warranty → disputed, with the first message of the thread. */
+/** buyer: delivered, or completed within an account's warranty → disputed, with the first message of the thread. `refundTo`: where a refund goes, if it comes to one. */
 export const OpenDisputeMethod = ddpMethod(
   'openDispute',
-  v.tuple([v.object({ orderId: methodId, reason: v.picklist(DISPUTE_REASONS), message: required(4000) })]),
+  v.tuple([v.object({ orderId: methodId, reason: v.picklist(DISPUTE_REASONS), message: required(4000), refundTo })]),
   OrderStateAnswer,
 );
 export type OpenDisputeParams = v.InferOutput<typeof OpenDisputeMethod.params>[0];

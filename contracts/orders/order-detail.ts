@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ORDER_TIMELINE_KINDS } from '../../domain/index.ts';
 import { ddpPublication, list, money, NoParams } from '../shared/index.ts';
 import { methodId } from '../shopping/index.ts';
-import { ORDER_STATES, OrderSchema } from './order-list.ts';
+import { ORDER_STATES, OrderSchema, REFUND_DESTINATIONS } from './order-list.ts';
 
 /*
  * One order's page (`/dashboard/order/{id}`) as the `order` publication sends
@@ -152,6 +152,10 @@ export const OrderDetailSchema = v.object({
   refunded: money,
   /** The seller's penalty for this order (late and cancelled), or null. */
   penalty: v.nullable(money),
+  /** Where the buyer wants a refund: CREDITS (the default) or CARD (the card that paid). */
+  refundTo: v.picklist(REFUND_DESTINATIONS),
+  /** A refund on its way to the card: pending, succeeded, or failed (then it stayed in the buyer's credits). */
+  cardRefund: v.nullable(v.object({ state: v.picklist(['pending', 'succeeded', 'failed']), amount: money })),
   actions: list(v.picklist(ORDER_ACTIONS)),
   timeline: list(OrderTimelineEntrySchema),
   deliveryKind: v.nullable(v.picklist(['text', 'credentials', 'files'])),

@@ -34,9 +34,14 @@ export const PlaceOrderMethod = ddpMethod(
 export type PlaceOrderParams = v.InferOutput<typeof PlaceOrderParams>[0];
 export type PlaceOrderAnswer = v.InferOutput<typeof PlaceOrderMethod.result>;
 
+/** Where the buyer wants a refund: site credits (the default, at once) or the card that paid the order (through the provider's refund). */
+export const REFUND_DESTINATIONS = ['CREDITS', 'CARD'] as const;
+export const refundTo = v.optional(v.picklist(REFUND_DESTINATIONS));
+
+/** buyer: paid (not started) or late → cancelled and refunded; `refundTo` CARD sends the refund on to the paying card. */
 export const CancelOrderMethod = ddpMethod(
   'cancelOrder',
-  v.tuple([v.object({ orderId: methodId, idempotencyKey })]),
+  v.tuple([v.object({ orderId: methodId, idempotencyKey, refundTo })]),
   v.object({ orderId: v.string(), state: v.picklist(ORDER_STATES), refunded: money }),
 );
 export type CancelOrderParams = v.InferOutput<typeof CancelOrderMethod.params>[0];

@@ -32,6 +32,11 @@ function Facts({ order }: { readonly order: OrderDetailRecord }) {
     [seller ? t('orders.sellerTotal') : t('orders.total'), formatMoney(seller ? order.lineTotal : order.total), 'order-amount'],
     ...(order.refunded.minor === 0 ? [] : ([[t('orderPage.refunded'), formatMoney(order.refunded), 'order-refunded']] as [string, string, string][])),
     ...(order.penalty === null ? [] : ([[t('orderPage.penalty'), formatMoney(order.penalty), 'order-penalty']] as [string, string, string][])),
+    // Where the buyer's refund goes (their own choice, so the seller does not see it), and a card refund's progress.
+    ...(seller || (order.refunded.minor === 0 && order.refundTo === 'CREDITS') ? [] : ([[t('orderPage.refundTo'), t(`orderPage.refundDestination.${order.refundTo}`), 'order-refund-to']] as [string, string, string][])),
+    ...(seller || order.cardRefund === null
+      ? []
+      : ([[t('orderPage.cardRefund'), `${t(`orderPage.cardRefundState.${order.cardRefund.state}`)} · ${formatMoney(order.cardRefund.amount)}`, 'order-card-refund']] as [string, string, string][])),
     [t('orders.delivery'), order.deliveryDuration],
     [t('orders.placedAt'), new Date(order.createdAt).toLocaleString()],
     ...(order.paidAt === null ? [] : ([[t('orders.paidAt'), new Date(order.paidAt).toLocaleString()]] as [string, string][])),

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, sellerLevelOf, transitionOrder, type DomainError, type OrderEvent, type OrderTimelineKind } from '../../../domain/index.ts';
 import type { Clock, Outbox } from '../../shared/ports/index.ts';
 import type { OrderEffects } from '../order-effects.ts';
+import type { CardRefunds } from './card-refunds.ts';
 import { announceOrders } from '../order-events.ts';
 import type { OrderLifecycleRecords, OrderNotifier, OrderParty, OrderRecord, OrderStore } from '../ports/index.ts';
 
@@ -48,6 +49,8 @@ export class OrderRunner {
     private readonly notifier: OrderNotifier,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    /** Sends refunds on to the card when the buyer asked (absent: every refund stays in credits). */
+    private readonly cardRefunds?: Pick<CardRefunds, 'refunded'>,
   ) {}
 
   now(): Date {
@@ -72,6 +75,10 @@ export class OrderRunner {
     const ran = await this.effects.run(order, effects);
     if (ran.isErr()) return err(ran.error);
     await this.store.saveOrderLifecycles([after]);
+    if (this.cardRefunds !== undefined && after.refundedMinor > order.refundedMinor) {
+      const sent = await this.cardRefunds.refunded(after, after.refundedMinor - order.refundedMinor);
+      if (sent.isErr()) return err(sent.error);
+    }
     if (order.completedAt === null && after.completedAt !== null) await this.records.countCompletedSale(order.sellerId);
     if (happened !== null) await this.record(after, happened, acting);
     else await announceOrders(this.outbox, [after]);

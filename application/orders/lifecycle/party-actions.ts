@@ -2,7 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { domainError, goodsOf, mustMoney, requirePermission, type Actor, type DomainError, type OrderEvent } from '../../../domain/index.ts';
 import type { DeliverOrderParams, OpenDisputeParams, OrderMoneyAnswer, OrderStateAnswer, PostBoostProgressParams, RateOrderParams } from '../../../contracts/orders/index.ts';
 import type { Idempotency, UnitOfWork } from '../../shared/ports/index.ts';
-import type { CredentialVault, OrderLifecycleRecords, OrderRecord, StoredDelivery } from '../ports/index.ts';
+import type { CredentialVault, OrderLifecycleRecords, OrderRecord, RefundDestination, StoredDelivery } from '../ports/index.ts';
+import type { CardRefunds } from './card-refunds.ts';
 import { buyerOnly, sellerOnly, type Applied, type OrderRunner } from './order-runner.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
@@ -23,7 +24,17 @@ export class PartyActions {
     private readonly vault: CredentialVault,
     private readonly idempotency: Idempotency,
     private readonly uow: UnitOfWork,
+    /** Keeps where the buyer wants a refund (absent: refunds go to credits). */
+    private readonly refundChoice?: Pick<CardRefunds, 'choose'>,
   ) {}
+
+  /** The buyer's `refundTo`, kept before the event runs, so a refund the event makes goes where they asked. */
+  private async chooseRefund(userId: string, orderId: string, refundTo: RefundDestination | undefined): Promise<Result<void, DomainError>> {
+    if (refundTo === undefined || this.refundChoice === undefined) return ok(undefined);
+    const order = await this.runner.lockOrder(orderId);
+    if (order === undefined || order.buyerId !== userId) return err(domainError('ORDER_NOT_FOUND', 'Order not found', { field: 'orderId' }));
+    return this.refundChoice.choose(order, refundTo);
+  }
 
   private as(actor: Actor, permission: 'order.place' | 'order.fulfil') {
     return requirePermission(actor, permission);
@@ -69,22 +80,28 @@ export class PartyActions {
     );
   }
 
-  async cancel(actor: Actor, p: { orderId: string; idempotencyKey: string }): Answer<OrderMoneyAnswer> {
+  async cancel(actor: Actor, p: { orderId: string; idempotencyKey: string; refundTo?: RefundDestination | undefined }): Answer<OrderMoneyAnswer> {
     const user = this.as(actor, 'order.place');
     if (user.isErr()) return err(user.error);
-    return this.keyed('cancelOrder', user.value, p.idempotencyKey, { orderId: p.orderId }, async () =>
-      (await this.runner.apply(p.orderId, this.event('BUYER_CANCELLED'), { by: 'buyer', actorId: user.value }, buyerOnly(user.value))).map((a) => ({
+    return this.keyed('cancelOrder', user.value, p.idempotencyKey, { orderId: p.orderId, refundTo: p.refundTo }, async () => {
+      const chosen = await this.chooseRefund(user.value, p.orderId, p.refundTo);
+      if (chosen.isErr()) return err(chosen.error);
+      return (await this.runner.apply(p.orderId, this.event('BUYER_CANCELLED'), { by: 'buyer', actorId: user.value }, buyerOnly(user.value))).map((a) => ({
         ...stateOf(a),
         refunded: mustMoney(a.order.state === 'cancelled' ? a.order.refundedMinor : 0, a.order.total.currency),
-      })),
-    );
+      }));
+    });
   }
 
-  async requestCancel(actor: Actor, p: { orderId: string; reason?: string | undefined }): Answer<OrderStateAnswer> {
+  async requestCancel(actor: Actor, p: { orderId: string; reason?: string | undefined; refundTo?: RefundDestination | undefined }): Answer<OrderStateAnswer> {
     const user = this.as(actor, 'order.place');
     if (user.isErr()) return err(user.error);
     const acting = { by: 'buyer', actorId: user.value, note: p.reason ?? null } as const;
-    return (await this.uow.run(() => this.runner.apply(p.orderId, this.event('CANCEL_REQUESTED'), acting, buyerOnly(user.value)))).map(stateOf);
+    return this.uow.run(async () => {
+      const chosen = await this.chooseRefund(user.value, p.orderId, p.refundTo);
+      if (chosen.isErr()) return err(chosen.error);
+      return (await this.runner.apply(p.orderId, this.event('CANCEL_REQUESTED'), acting, buyerOnly(user.value))).map(stateOf);
+    });
   }
 
   async answerCancel(actor: Actor, p: { orderId: string; accept: boolean; idempotencyKey: string }): Answer<OrderMoneyAnswer> {
@@ -101,6 +118,8 @@ export class PartyActions {
     const user = this.as(actor, 'order.place');
     if (user.isErr()) return err(user.error);
     return this.uow.run(async () => {
+      const chosen = await this.chooseRefund(user.value, p.orderId, p.refundTo);
+      if (chosen.isErr()) return err(chosen.error);
       const applied = await this.runner.apply(p.orderId, this.event('DISPUTE_OPENED'), { by: 'buyer', actorId: user.value, note: p.reason }, buyerOnly(user.value));
       if (applied.isErr()) return err(applied.error);
       if (applied.value.changed) {

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { can, domainError, goodsOf, mustMoney, requirePermission, type Actor, type DomainError } from '../../../domain/index.ts';
 import type { DeliveryView, DisputeQueueEntry, OrderAction, OrderDetail, OrderWithId, PenaltyView } from '../../../contracts/orders/index.ts';
 import { orderView } from '../read-orders.ts';
-import type { OrderLifecycleRecords, OrderReading, OrderStore, StoredDelivery } from '../ports/index.ts';
+import type { OrderLifecycleRecords, OrderReading, OrderRefundRecords, OrderStore, StoredDelivery } from '../ports/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 type Side = 'buyer' | 'seller' | 'staff';
@@ -46,6 +46,8 @@ export class ReadOrderDetail {
     private readonly store: OrderStore,
     private readonly records: OrderLifecycleRecords,
     private readonly now: () => Date,
+    /** The buyer's refund destination and the card refund (absent: every refund goes to credits). */
+    private readonly refunds?: Pick<OrderRefundRecords, 'destinationOf' | 'cardRefund'>,
   ) {}
 
   /** One order as `order({ orderId })` publishes it: for its buyer, its seller, or staff. */
@@ -64,12 +66,16 @@ export class ReadOrderDetail {
       this.records.namesOf([o.buyerId]),
     ]);
     const views = delivery?.kind === 'credentials' ? await this.records.deliveryViews(o.id) : 0;
+    const refundTo = (await this.refunds?.destinationOf(o.id)) ?? 'CREDITS';
+    const card = await this.refunds?.cardRefund(o.id);
     const base = orderView(o, user.value);
     return ok({
       ...base,
       role: side,
       cancellable: side === 'buyer' && base.cancellable,
       buyerName: names.get(o.buyerId) ?? '',
+      refundTo,
+      cardRefund: card === undefined ? null : { state: card.state, amount: { ...card.amount } },
       deadlines: {
         deliveryDueAt: iso(o.deliveryDueAt),
         lateAt: iso(o.lateAt),

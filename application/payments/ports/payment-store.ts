@@ -47,6 +47,8 @@ export interface PaymentStore {
   update(id: string, change: PaymentChange): Promise<void>;
   /** The user's payments, newest first. */
   listForUser(userId: string, limit: number): Promise<readonly StoredPayment[]>;
+  /** The payments made for an order group, newest first (a declined card and then a paid one: both). */
+  listForOrderGroup(orderGroupId: string): Promise<readonly StoredPayment[]>;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, isNonNegative, type DomainError, type LedgerAccount, type OrderGroupState, type OrderLifecycle } from '../../../domain/index.ts';
 import type { AccountBalance, Hold, HoldRequest, Ledger, LedgerReference, LedgerTransactionRequest, PostedTransaction } from '../../../application/ledger/index.ts';
-import type { GroupWithOrders, OrderIds, OrderReading, OrderRecord, OrderStore, StockReservations } from '../../../application/orders/index.ts';
-import type { DomainEvent, Idempotency, IdempotentCall, Outbox, Scheduler, TimerRequest, UnitOfWork } from '../../../application/shared/ports/index.ts';
+import { OrderRunner, PartyActions, type OrderEffects } from '../../../application/orders/index.ts';
+import type { CredentialVault, GroupWithOrders, OrderIds, OrderLifecycleRecords, OrderReading, OrderRecord, OrderStore, StockReservations, TimelineEntry } from '../../../application/orders/index.ts';
+import type { Clock, DomainEvent, Idempotency, IdempotentCall, Outbox, Scheduler, TimerRequest, UnitOfWork } from '../../../application/shared/ports/index.ts';
 
 /** Something in memory a unit of work can put back as it was when the unit rolls back. */
 export interface Restorable {
@@ -244,4 +245,38 @@ export class SequentialIds implements OrderIds {
   orderId(): string {
     return `ord_${++this.n}`;
   }
+}
+
+/**
+ * The lifecycle records as far as the buyer's one-click cancel uses them (the
+ * timeline, the seller's level measures): the checkout harnesses run that
+ * cancel through the order machine's runner like the server does. Any other
+ * record is not part of those tests and throws, so a new use shows at once.
+ */
+export function timelineOnlyRecords(): OrderLifecycleRecords {
+  const entries = new Map<string, TimelineEntry[]>();
+  const used: Partial<OrderLifecycleRecords> = {
+    appendEvent: (orderId, e) => {
+      const list = entries.get(orderId) ?? [];
+      list.push({ id: `${orderId}:${list.length}`, at: e.at, kind: e.kind, by: e.by, note: e.note });
+      entries.set(orderId, list);
+      return Promise.resolve();
+    },
+    timeline: (orderId) => Promise.resolve(entries.get(orderId) ?? []),
+    completedSalesOf: () => Promise.resolve(0),
+    disputesOf: () => Promise.resolve(0),
+    countCompletedSale: () => Promise.resolve(),
+  };
+  return new Proxy(used, {
+    get: (target, name: string) => target[name as keyof OrderLifecycleRecords] ?? (() => Promise.reject(new Error(`timelineOnlyRecords: ${name} is not kept here`))),
+  }) as OrderLifecycleRecords;
+}
+
+/** The buyer's `cancelOrder` as the server wires it: PartyActions.cancel over the order runner. */
+export function machineCancel(parts: { store: OrderStore; effects: OrderEffects; idempotency: Idempotency; outbox: Outbox; clock: Clock; uow: UnitOfWork }): { execute: PartyActions['cancel'] } {
+  const records = timelineOnlyRecords();
+  const runner = new OrderRunner(parts.store, parts.effects, records, { notify: () => Promise.resolve() }, parts.outbox, parts.clock);
+  const vault: CredentialVault = { seal: () => '', open: () => undefined };
+  const party = new PartyActions(runner, records, vault, parts.idempotency, parts.uow);
+  return { execute: (actor, p) => party.cancel(actor, p) };
 }

@@ -69,6 +69,9 @@ export class InMemoryPaymentStore implements PaymentStore, Transactional {
   listForUser(userId: string, limit: number) {
     return Promise.resolve([...this.rows.values()].filter((row) => row.userId === userId).reverse().slice(0, limit));
   }
+  listForOrderGroup(orderGroupId: string) {
+    return Promise.resolve([...this.rows.values()].filter((row) => row.purpose.kind === 'ORDER_GROUP' && row.purpose.orderGroupId === orderGroupId).reverse());
+  }
 }
 
 /** Posts by key; a key posted again is a replay; balances are the sums of entries. */

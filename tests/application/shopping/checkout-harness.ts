@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, ledgerAccounts, mustMoney, type Actor, type CurrencyCode, type DomainError } from '../../../domain/index.ts';
-import { CancelOrder, CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders } from '../../../application/orders/index.ts';
+import { CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders } from '../../../application/orders/index.ts';
 import type { PaymentListener, StartedPayment, StartPayment, StartPaymentInput } from '../../../application/payments/index.ts';
 import { CheckoutPaymentListener } from '../../../application/shopping/checkout-payment-listener.ts';
 import { CouponByCode } from '../../../application/shopping/index.ts';
@@ -10,7 +10,7 @@ import type { CouponRecord, CouponRedemptions, OrderLineFact, OrderLineFacts } f
 import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../application/shopping/ports/checkout-facts.ts';
 import { ConfiguredRatesSource } from '../../../adapters/shared/configured-rates-source.ts';
 import { ManualClock } from '../shared/timer-fakes.ts';
-import { MemoryIdempotency, MemoryLedger, MemoryOrderStore, MemoryOutbox, MemoryScheduler, MemoryStock, MemoryUnitOfWork, SequentialIds, type Restorable } from '../orders/fakes.ts';
+import { machineCancel, MemoryIdempotency, MemoryLedger, MemoryOrderStore, MemoryOutbox, MemoryScheduler, MemoryStock, MemoryUnitOfWork, SequentialIds, type Restorable } from '../orders/fakes.ts';
 import { InMemoryCouponLookup } from './fakes.ts';
 
 export const DECLINED_CARD = '4000000000000002';
@@ -135,7 +135,8 @@ export function checkoutHarness(options: { readonly listings: readonly SaleListi
     quote,
     placeOrder: new PlaceOrder(quote, listings, createGroup, redemptions, payments, idempotency, clock, uow),
     expire: new ExpireOrderGroup(store, effects, redemptions, outbox, clock, uow),
-    cancel: new CancelOrder(store, effects, idempotency, outbox, clock, uow),
+    // The buyer's one-click cancel as the server runs it: through the order machine's runner.
+    cancel: machineCancel({ store, effects, idempotency, outbox, clock, uow }),
     reads: new ReadOrders(store),
     listener: payments.listener,
     /** Gives a buyer credits, as a grant from marketing would. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { err, ok, type Result } from 'neverthrow';
-import { CancelOrder, CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders } from '../../../application/orders/index.ts';
+import { CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders } from '../../../application/orders/index.ts';
 import { PostingLedger } from '../../../application/ledger/index.ts';
 import type { PaymentListener, StartedPayment, StartPayment, StartPaymentInput } from '../../../application/payments/index.ts';
 import { CheckoutPaymentListener } from '../../../application/shopping/checkout-payment-listener.ts';
@@ -23,6 +23,7 @@ import { SqlBuyerMembership, SqlListingPrices, SqlOrderLineFacts } from '../../.
 import { ConfiguredRatesSource } from '../../../adapters/shared/configured-rates-source.ts';
 import { domainError, ledgerAccounts, mustMoney, type Actor, type CurrencyCode, type DomainError } from '../../../domain/index.ts';
 import { ManualClock } from '../../application/shared/timer-fakes.ts';
+import { machineCancel } from '../../application/orders/fakes.ts';
 
 /**
  * Site credits as the payments context pays with them (`StartPayment` with
@@ -63,7 +64,8 @@ export function sqlCheckout(handle: DatabaseHandle, clock = new ManualClock(new 
     feed,
     createGroup,
     placeOrder: new PlaceOrder(quote, new SqlOrderLineFacts(db), createGroup, noCoupons, payments, idempotency, clock, uow),
-    cancel: new CancelOrder(store, effects, idempotency, outbox, clock, uow),
+    // The buyer's one-click cancel as the server runs it: through the order machine's runner.
+    cancel: machineCancel({ store, effects, idempotency, outbox, clock, uow }),
     expire: new ExpireOrderGroup(store, effects, noCoupons, outbox, clock, uow),
     reads: new ReadOrders(store),
     grant: (userId: string, minor: number) =>

@@ -71,6 +71,24 @@ describe('Stripe adapter: specifics', () => {
     expect(replay.seen.length).toBe(before);
   });
 
+  it('refunds part of a PaymentIntent with refunds.create: payment_intent, amount and our idempotency key; a retry with the key is one refund', async () => {
+    const before = replay.seen.length;
+    const request = { providerPaymentId: 'pi_3SfXq2LkdIwHu7ix1AbCdEf0', amount: mustMoney(1250, 'USD' as CurrencyCode), idempotencyKey: 'card-refund:ord_1' };
+    const first = await stripeProvider().refund(request);
+    const again = await stripeProvider().refund(request);
+    expect(first._unsafeUnwrap()).toEqual({ providerRefundId: 're_3SfXq2LkdIwHu7ix0RfNdA01' });
+    expect(again._unsafeUnwrap()).toEqual(first._unsafeUnwrap());
+    const sent = replay.seen.slice(before);
+    expect(sent.map((r) => [r.method, r.path])).toEqual([['POST', '/v1/refunds'], ['POST', '/v1/refunds']]);
+    expect(Object.fromEntries(sent[0]?.params ?? [])).toEqual({ payment_intent: 'pi_3SfXq2LkdIwHu7ix1AbCdEf0', amount: '1250' });
+    expect(sent.map((r) => r.headers['idempotency-key'])).toEqual(['card-refund:ord_1', 'card-refund:ord_1']);
+  });
+
+  it('answers a refund Stripe refuses as AMOUNT_INVALID with its message', async () => {
+    const answer = await stripeProvider().refund({ providerPaymentId: 'pi_refunded_already', amount: mustMoney(100, 'USD' as CurrencyCode), idempotencyKey: 'card-refund:ord_2' });
+    expect(answer._unsafeUnwrapErr()).toMatchObject({ code: 'AMOUNT_INVALID', message: expect.stringContaining('already been refunded') as unknown });
+  });
+
   it('answers UNAVAILABLE when Stripe cannot be reached', async () => {
     const offline = new StripePaymentProvider({ secretKey: 'sk_test_recorded', webhookSecret: WEBHOOK_SECRET, api: { host: '127.0.0.1', port: 1, protocol: 'http' } });
     const answer = await offline.create({ reference: 'p', amount: mustMoney(5000, 'USD' as CurrencyCode), method: 'CARD', card: '4242424242424242', idempotencyKey: 'k-offline', returnUrl: 'https://shop.test', description: 'x' });

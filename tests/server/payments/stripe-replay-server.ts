@@ -9,6 +9,21 @@ export function fixture(name: string): string {
 }
 
 const RECORDED = JSON.parse(fixture('payment-intents-create.json')) as Record<string, { status: number; body: unknown }>;
+/** `POST /v1/refunds` by the PaymentIntent refunded: Stripe's refund object (the amount sent put back) or its error. */
+const REFUNDS = JSON.parse(fixture('refunds-create.json')) as Record<string, { status: number; body: unknown }>;
+
+function recordedAnswer(method: string | undefined, url: string | undefined, params: URLSearchParams): { status: number; text: string } | undefined {
+  if (method !== 'POST') return undefined;
+  if (url === '/v1/payment_intents') {
+    const recorded = RECORDED[params.get('payment_method') ?? ''];
+    return recorded === undefined ? undefined : { status: recorded.status, text: JSON.stringify(recorded.body).replaceAll('{{reference}}', params.get('metadata[reference]') ?? '') };
+  }
+  if (url === '/v1/refunds') {
+    const recorded = REFUNDS[params.get('payment_intent') ?? ''];
+    return recorded === undefined ? undefined : { status: recorded.status, text: JSON.stringify(recorded.body).replace('"{{amount}}"', String(Number(params.get('amount')))) };
+  }
+  return undefined;
+}
 
 /** A request the replay server saw: method, path, form params and headers. */
 export interface SeenRequest {
@@ -21,7 +36,7 @@ export interface SeenRequest {
 /**
  * Stripe's API as recorded (tests/fixtures/stripe): `POST /v1/payment_intents`
  * answers the recorded answer of the PaymentMethod sent, with our reference
- * put back in the metadata; a repeated Idempotency-Key gets the first answer
+ * put back in the metadata; `POST /v1/refunds` the refund of the PaymentIntent sent; a repeated Idempotency-Key gets the first answer
  * again, as Stripe does. Anything else is a 404 in Stripe's error format.
  */
 export async function startStripeReplay(): Promise<{ port: number; seen: SeenRequest[]; close(): Promise<void> }> {
@@ -37,11 +52,7 @@ export async function startStripeReplay(): Promise<{ port: number; seen: SeenReq
       const replay = typeof key === 'string' ? byKey.get(key) : undefined;
       let answer = replay;
       if (answer === undefined) {
-        const recorded = request.method === 'POST' && request.url === '/v1/payment_intents' ? RECORDED[params.get('payment_method') ?? ''] : undefined;
-        answer =
-          recorded === undefined
-            ? { status: 404, text: JSON.stringify({ error: { type: 'invalid_request_error', message: `No recording for ${request.method} ${request.url}` } }) }
-            : { status: recorded.status, text: JSON.stringify(recorded.body).replaceAll('{{reference}}', params.get('metadata[reference]') ?? '') };
+        answer = recordedAnswer(request.method, request.url, params) ?? { status: 404, text: JSON.stringify({ error: { type: 'invalid_request_error', message: `No recording for ${request.method} ${request.url}` } }) };
         if (typeof key === 'string') byKey.set(key, answer);
       }
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_replay' });

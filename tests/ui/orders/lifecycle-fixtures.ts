@@ -46,6 +46,8 @@ export function detail(id: string, overrides: Partial<OrderDetailRecord> = {}): 
     cancelledAt: null,
     refunded: usd(0),
     penalty: null,
+    refundTo: 'CREDITS',
+    cardRefund: null,
     actions: [],
     timeline: [],
     deliveryKind: null,

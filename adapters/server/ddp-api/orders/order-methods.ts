@@ -1,13 +1,16 @@
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
-import type { CancelOrder, ReadOrders } from '../../../../application/orders/index.ts';
+import type { Result } from 'neverthrow';
+import type { ReadOrders } from '../../../../application/orders/index.ts';
+import type { Actor, DomainError } from '../../../../domain/index.ts';
 import type { PlaceOrder } from '../../../../application/shopping/place-order.ts';
-import { CancelOrderMethod, GetOrderGroupMethod, GetOrderMethod, PlaceOrderMethod } from '../../../../contracts/orders/index.ts';
+import { CancelOrderMethod, GetOrderGroupMethod, GetOrderMethod, PlaceOrderMethod, type CancelOrderAnswer, type CancelOrderParams } from '../../../../contracts/orders/index.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 
 export interface OrderUseCases {
   readonly placeOrder: PlaceOrder;
-  readonly cancelOrder: Pick<CancelOrder, 'execute'>;
+  /** The buyer's one-click cancel: the order machine's BUYER_CANCELLED (composition-root routes it to the lifecycle's PartyActions.cancel). */
+  readonly cancelOrder: { execute(actor: Actor, input: CancelOrderParams): Promise<Result<CancelOrderAnswer, DomainError>> };
   readonly readOrders: ReadOrders;
 }
 

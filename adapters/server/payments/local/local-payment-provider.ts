@@ -63,6 +63,8 @@ export class LocalPaymentProvider implements PaymentProvider, ChainPaymentSimula
   readonly name = 'local';
   readonly methods: readonly PaymentMethod[] = ['CARD', 'CRYPTO'];
   private readonly intents = new Map<string, LocalIntent>();
+  /** Refunds by our idempotency key, so a retried refund is answered, not repeated. */
+  private readonly refundsByKey = new Map<string, string>();
   private readonly byIdempotencyKey = new Map<string, ProviderPayment>();
   private readonly now: () => Date;
 
@@ -108,6 +110,9 @@ export class LocalPaymentProvider implements PaymentProvider, ChainPaymentSimula
   }
 
   async refund(request: ProviderRefundRequest): Promise<Result<{ readonly providerRefundId: string }, DomainError>> {
+    // Like Stripe: the same idempotency key answers the first refund again and refunds nothing more.
+    const before = this.refundsByKey.get(request.idempotencyKey);
+    if (before !== undefined) return ok({ providerRefundId: before });
     const intent = this.intents.get(request.providerPaymentId);
     const received = intent?.receipts.reduce((sum, receipt) => sum + receipt.amount.minor, 0) ?? 0;
     if (intent === undefined || received === 0) return err(domainError('PAYMENT_NOT_FOUND', 'Nothing was collected for this payment', { field: 'providerPaymentId' }));
@@ -116,6 +121,7 @@ export class LocalPaymentProvider implements PaymentProvider, ChainPaymentSimula
     }
     intent.refundedMinor += request.amount.minor;
     const providerRefundId = `lre_${hex(12)}`;
+    this.refundsByKey.set(request.idempotencyKey, providerRefundId);
     this.emit('refund.succeeded', intent, { amount: request.amount });
     return ok({ providerRefundId });
   }

@@ -148,3 +148,34 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId), index('staff_audit_log_staff_idx').on(t.staffId, t.at)],
 );
+
+/**
+ * Where the buyer wants an order's refund (`CREDITS` unless they chose `CARD`
+ * on an order paid by card) and, once a refund went to the card, its
+ * progress: pending (the credits held towards `psp:{provider}`, the provider
+ * asked), succeeded (the hold posted) or failed (the hold voided: the money
+ * stays in credits). One row per order.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    destination: text('destination').notNull(),
+    cardState: text('card_state'),
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    holdId: text('hold_id'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    requestedAt: at('requested_at'),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    check('order_refunds_destination', sql`${t.destination} IN ('CREDITS', 'CARD')`),
+    check('order_refunds_card_state', sql`${t.cardState} IS NULL OR ${t.cardState} IN ('pending', 'succeeded', 'failed')`),
+  ],
+);

@@ -95,6 +95,11 @@ export class SqlPaymentStore implements PaymentStore {
     const rows = await this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
     return rows.map(paymentOf);
   }
+
+  async listForOrderGroup(orderGroupId: string): Promise<readonly StoredPayment[]> {
+    const rows = await this.db.select().from(payments).where(eq(payments.orderGroupId, orderGroupId)).orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.map(paymentOf);
+  }
 }
 
 /** Applied provider events in `payment_webhook_events`; the primary key makes a duplicate a no-op. */
