@@ -38,6 +38,7 @@ import { bindVerificationHandlers } from './client/verification.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
 import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
+import { bindChatWidgetHandlers } from './client/chat-widget.ts';
 import { bindNotificationHandlers } from './client/notifications.ts';
 import { bindAccountSecurityHandlers } from './client/account-security.ts';
 import { bindSellerApiHandlers } from './client/sellerapi.ts';
@@ -118,6 +119,7 @@ function start(): Scope {
   bindMessagingHandlers(handlers, connection, currentScope);
   bindDealsHandlers(handlers, connection, currentScope);
   bindMessagingControlHandlers(handlers, connection);
+  bindChatWidgetHandlers(handlers, connection, currentScope);
   bindNotificationHandlers(handlers, connection, currentScope);
   bindAccountSecurityHandlers(handlers, connection);
   bindSellerApiHandlers(handlers, connection);

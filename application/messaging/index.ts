@@ -4,3 +4,4 @@ export { unreadMessageReminder } from './unread-reminder.ts';
 export type { UnreadReminders } from './ports/index.ts';
 export { ConversationControls, TYPING_SHOWN_MS } from './conversation-controls.ts';
 export type { ConversationControlsStore, MessageReport } from './ports/index.ts';
+export { Contacts, CONTACTS_LIMIT, type Acquaintance, type Contact, type ContactsStore, type Presence, type TradePartners } from './contacts.ts';

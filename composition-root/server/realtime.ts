@@ -56,6 +56,9 @@ import { messagingMethods } from '../../adapters/server/ddp-api/messaging/messag
 import { conversationControlMethods } from '../../adapters/server/ddp-api/messaging/control-methods.ts';
 import { conversationsPublication, messagesPublication, unseenCountsPublication } from '../../adapters/server/ddp-api/messaging/messaging-publications.ts';
 import { MESSAGING } from './messaging.module.ts';
+import { contactsPublication } from '../../adapters/server/ddp-api/messaging/contacts-publication.ts';
+import { INBOX_COLLECTION } from '../../application/messaging/index.ts';
+import { ORDER_PARTIES_COLLECTION } from '../../application/orders/index.ts';
 import { dealMethods } from '../../adapters/server/ddp-api/deals/deal-methods.ts';
 import { customOffersPublication, myRequestsPublication, requestBoardPublication, requestPublication } from '../../adapters/server/ddp-api/deals/deal-publications.ts';
 import { DEALS } from './deals.module.ts';
@@ -153,6 +156,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ['conversations', conversationsPublication(container.get(MESSAGING.Messaging), actors, changes)],
     ['messages', messagesPublication(container.get(MESSAGING.Messaging), actors, changes)],
     ['unseenCounts', unseenCountsPublication(container.get(MESSAGING.Messaging), notificationsUnseen(container), actors, changes)],
+    ['contacts', contactsPublication(container.get(MESSAGING.Contacts), actors, changes, [INBOX_COLLECTION, ORDER_PARTIES_COLLECTION, 'users'])],
     ['notifications', notificationsPublication(container.get(NOTIFICATIONS.Notifications), actors, changes)],
     ['customOffers', customOffersPublication(container.get(DEALS.UseCases), actors, changes)],
     ['myRequests', myRequestsPublication(container.get(DEALS.UseCases), actors, changes)],

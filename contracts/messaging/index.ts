@@ -89,3 +89,4 @@ export const ResolveMessageReportMethod = ddpMethod('resolveMessageReport', v.tu
 export const TypingMethod = ddpMethod('typing', v.tuple([v.object({ conversationId })]), v.object({ until: v.string() }));
 /** `searchConversations({ q })`: the caller's conversations whose counterpart or any message matches, newest first. */
 export const SearchConversationsMethod = ddpMethod('searchConversations', v.tuple([v.object({ q: v.pipe(v.string(), v.maxLength(100)) })]), v.object({ conversationIds: v.array(v.string()) }));
+export * from './contacts.ts';

@@ -71,6 +71,39 @@ describe('messaging in Chromium', () => {
     await Promise.all([buyer.context.close(), seller.context.close()]);
   });
 
+  it('with cookies accepted, the buyer asks from the chat widget over the product page and reads the answer there without reloading', async () => {
+    const seller = 'seller@demo.ig-market.test';
+    const id = (email: string) => server.demoAccounts.find((a) => a.email === email)?.userId ?? '';
+    const [offer] = await server.database.db.select({ id: listings.id }).from(listings).where(and(eq(listings.sellerId, id(seller)), eq(listings.state, 'AVAILABLE'))).limit(1);
+    if (offer === undefined) throw new Error('the demo seller has no listing');
+    const buyer = await signedIn(CUSTOMER);
+    await buyer.context.addCookies([{ name: 'consent', value: 'true', url: server.url }]);
+    await buyer.page.goto(`${server.url}/product/${offer.id}`, { waitUntil: 'networkidle' });
+    await buyer.page.locator('html[data-hydrated="true"]').waitFor();
+    await buyer.page.getByTestId('chat-widget').waitFor();
+    await buyer.page.getByTestId('message-seller').click();
+    const window = buyer.page.getByTestId('chat-window');
+    await window.getByTestId('composer').waitFor({ timeout: 15_000 });
+    expect(new URL(buyer.page.url()).pathname).toBe(`/product/${offer.id}`);
+    await window.getByTestId('composer').fill('Can you deliver today?');
+    await window.getByTestId('composer').press('Enter');
+    await expect.poll(() => window.getByTestId('message').last().textContent(), { timeout: 15_000 }).toContain('Can you deliver today?');
+
+    // The seller answers; it arrives in the open window, and the contact list names the seller.
+    const conversationId = (await window.getAttribute('data-conversation')) ?? '';
+    const actors = server.container.get(ACCOUNTS.ActorDirectory);
+    await server.container.get(MESSAGING.Messaging).send(await actors.actorOf(id(seller)), { conversationId, body: 'Yes, within the hour.', clientId: 'e2e-widget-answer' });
+    await expect.poll(() => window.getByTestId('message').last().textContent(), { timeout: 15_000 }).toContain('Yes, within the hour.');
+    expect(await window.getByTestId('message').last().getAttribute('data-mine')).toBe('false');
+    await expect.poll(() => window.getByTestId('chat-contact').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Yes, within the hour.'));
+    await screenshot(buyer.page, 'messaging-chat-window');
+    // Escape closes the window and gives the focus back; the page never changed.
+    await buyer.page.keyboard.press('Escape');
+    await expect.poll(() => window.count()).toBe(0);
+    expect(new URL(buyer.page.url()).pathname).toBe(`/product/${offer.id}`);
+    await buyer.context.close();
+  });
+
   it('shows typing and “Seen”, sends an image, reports a message, and a block closes the conversation until it is lifted', async () => {
     const seller = await signedIn('seller@demo.ig-market.test');
     const buyer = await signedIn(CUSTOMER);

@@ -14,6 +14,7 @@ import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar.tsx';
 import { SideDrawer } from '../components/SideDrawer/SideDrawer.tsx';
 import { Toasts } from '../components/Toasts/Toasts.tsx';
+import { ChatWidget } from '../components/Messaging/ChatWidget.tsx';
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */
 export function App() {
@@ -30,6 +31,7 @@ export function App() {
       <LoginModal />
       <SideDrawer />
       <CartDrawer />
+      {page.layout === 'default' && <ChatWidget />}
       <AddedToCart />
       <Toasts />
     </div>

@@ -4,6 +4,7 @@ import { artPath, formatDate, formatNumber, formatRating } from '../../domain/in
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Image } from '../components/Image/Image.tsx';
 import { TrustSignals } from '../components/Insights/TrustSignals.tsx';
+import { MessageSellerButton } from '../components/Messaging/MessageSellerButton.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
 import { $page } from '../features/shared/page/model.ts';
 import { $follow, $profileError, $profileView, fetchProfileFx, followClicked, profileRequestFor } from '../features/catalog/profile/model.ts';
@@ -62,6 +63,7 @@ export function ProfilePage() {
             {follow.active ? t('profile.unfollow') : t('profile.follow')}
           </button>
         )}
+        <MessageSellerButton sellerId={seller._id} />
       </header>
 
       <dl className={styles['stats']}>

@@ -4,12 +4,15 @@ import { MAX_MESSAGE_ATTACHMENTS, type DomainError } from '../../../domain/index
 import { loginModalOpened } from '../accounts/login/model.ts';
 import { $isLoggedIn, $user } from '../accounts/session/model.ts';
 import { $page, navigationRequested } from '../shared/page/model.ts';
+import { $showChatWidget, $showChatWindow, $windowConversationId, conversationShown } from './chat-window-state.ts';
 
 /*
  * Messaging in the storefront: the unread badge (the `unseenCounts`
  * publication while signed in), the inbox at /dashboard/inbox (the
  * `conversations` publication) with the open conversation in `?c=` (its
  * `messages`, read as they arrive), and "message the seller" buttons.
+ * Elsewhere the chat window (chat-window-state.ts) shows the same
+ * conversation list and thread over the page.
  */
 
 type Live<D> = D & { readonly id: string };
@@ -63,14 +66,18 @@ export const $attachmentError = createStore<string | null>(null, { serialize: 'i
 export const $myId = $user.map((user) => user?.id ?? null);
 
 const $onInbox = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardInbox');
-/** The conversation open in the inbox (`?c=`), when signed in on it. */
-export const $openConversationId = combine($onInbox, $page, (on, page) => (on ? new URLSearchParams(page.search).get('c') : null));
+/** The conversation list is followed on the inbox and while the chat window is open. */
+const $followsConversations = combine($onInbox, $showChatWindow, (inbox, window) => inbox || window);
+/** The conversation open in the inbox (`?c=`), when signed in on it; elsewhere the one the open chat window shows. */
+export const $openConversationId = combine($onInbox, $page, $showChatWindow, $windowConversationId, (on, page, window, windowId) =>
+  on ? new URLSearchParams(page.search).get('c') : window ? windowId : null,
+);
 export const $openConversation = combine($conversations, $openConversationId, (list, id) => list?.find((c) => c.id === id) ?? null);
 
 sample({ clock: $isLoggedIn.updates, filter: Boolean, target: watchUnseenFx });
 sample({ clock: $isLoggedIn.updates, filter: (loggedIn) => !loggedIn, target: stopUnseenFx });
-sample({ clock: $onInbox.updates, filter: Boolean, target: watchInboxFx });
-sample({ clock: $onInbox.updates, filter: (on) => !on, target: stopInboxFx });
+sample({ clock: $followsConversations.updates, filter: Boolean, target: watchInboxFx });
+sample({ clock: $followsConversations.updates, filter: (on) => !on, target: stopInboxFx });
 sample({ clock: $openConversationId.updates, filter: (id): id is string => id !== null, target: watchMessagesFx });
 sample({ clock: $openConversationId.updates, filter: (id) => id === null, target: stopMessagesFx });
 
@@ -108,7 +115,14 @@ sample({
 sample({ clock: imagePicked, target: uploadAttachmentFx });
 $draft.reset(sendMessageFx.done);
 
-// "Message the seller": signed out, the login comes first; signed in, the conversation opens in the inbox.
+// "Message the seller": signed out, the login comes first; signed in, the conversation opens in the chat
+// window over the page where the widget shows, in the inbox where it may not (limited region, no consent).
 sample({ clock: messageSellerClicked, filter: $isLoggedIn.map((x) => !x), target: loginModalOpened });
 sample({ clock: messageSellerClicked, filter: $isLoggedIn, target: openConversationFx });
-sample({ clock: openConversationFx.doneData, fn: ({ conversationId }) => ({ to: `/dashboard/inbox?c=${encodeURIComponent(conversationId)}`, replace: false }), target: navigationRequested });
+sample({ clock: openConversationFx.doneData, filter: $showChatWidget, fn: ({ conversationId }) => conversationId, target: conversationShown });
+sample({
+  clock: openConversationFx.doneData,
+  filter: $showChatWidget.map((shown) => !shown),
+  fn: ({ conversationId }) => ({ to: `/dashboard/inbox?c=${encodeURIComponent(conversationId)}`, replace: false }),
+  target: navigationRequested,
+});
