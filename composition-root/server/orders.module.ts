@@ -20,6 +20,7 @@ import { AesGcmCredentialVault } from '../../adapters/server/orders/aes-gcm-cred
 import { SqlOrderLifecycleRecords } from '../../adapters/server/persistence/orders/sql-order-lifecycle-records.ts';
 import { SqlStaffAuditLog } from '../../adapters/server/persistence/orders/sql-staff-audit-log.ts';
 import { orderNotifier } from '../../application/notifications/index.ts';
+import { MESSAGING, withOrderChat } from './messaging.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import type { PaymentListener, StartPayment } from '../../application/payments/index.ts';
@@ -87,7 +88,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       feeReturned: (order) => ctx.get(AFFILIATES.Commissions).feeReturned(order),
     };
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
-    const notifier = orderNotifier(ctx.get(NOTIFICATIONS.Notifications));
+    const notifier = withOrderChat(orderNotifier(ctx.get(NOTIFICATIONS.Notifications)), () => ctx.get(MESSAGING.OrderConversations));
     const uow = ctx.get(SHARED.UnitOfWork);
     const runner = new OrderRunner(store, effects, records, notifier, outbox, clock);
     return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner };
@@ -108,7 +109,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
   });
   bind(ORDERS.PayOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);
-    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow, orderNotifier(ctx.get(NOTIFICATIONS.Notifications)));
+    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow, withOrderChat(orderNotifier(ctx.get(NOTIFICATIONS.Notifications)), () => ctx.get(MESSAGING.OrderConversations)));
   });
   bind(ORDERS.CreateOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);

@@ -122,7 +122,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...offerMethods(container.get(OFFERS.UseCases), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...payoutDetailsMethods(container.get(PAYOUTS.PayoutDetails), actors),
-    ...messagingMethods(container.get(MESSAGING.Messaging), actors),
+    ...messagingMethods(container.get(MESSAGING.Messaging), actors, container.get(MESSAGING.OrderConversations)),
     ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
