@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
-import { decodeRemoteChanges, encodeRemoteBatches, encodeRemoteChange } from './remote-change.ts';
+import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
 
 const CHANNEL = 'ig_changes';
 /** Wait before listening again after the LISTEN connection dropped; doubles up to the cap. */
@@ -71,7 +71,8 @@ export class PostgresChangeFeed implements ChangeFeed {
   private received(message: pg.Notification): void {
     if (message.channel !== CHANNEL || message.payload === undefined) return;
     try {
-      for (const change of decodeRemoteChanges(message.payload, this.origin)) void this.local.publish(change);
+      const change = decodeRemoteChange(message.payload, this.origin);
+      if (change !== undefined) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
@@ -80,12 +81,6 @@ export class PostgresChangeFeed implements ChangeFeed {
   async publish(change: Change): Promise<void> {
     const payload = encodeRemoteChange(this.origin, change);
     await Promise.all([this.local.publish(change), this.notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])]);
-  }
-
-  /** Many changes (the outbox dispatcher's batch): delivered here in order, sent to the others in as few NOTIFYs as fit. */
-  async publishAll(changes: readonly Change[]): Promise<void> {
-    const payloads = encodeRemoteBatches(this.origin, changes);
-    await Promise.all([...changes.map((change) => this.local.publish(change)), ...payloads.map((payload) => this.notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))]);
   }
 
   subscribe(listener: (change: Change) => void | Promise<void>): () => void {

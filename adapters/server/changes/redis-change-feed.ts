@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
-import { decodeRemoteChanges, encodeRemoteBatches, encodeRemoteChange } from './remote-change.ts';
+import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
 
 /**
  * Changes shared by every server process through Redis pub/sub, for when
@@ -43,7 +43,8 @@ export class RedisChangeFeed implements ChangeFeed {
   private received(channel: string, payload: string): void {
     if (channel !== this.channel) return;
     try {
-      for (const change of decodeRemoteChanges(payload, this.origin)) void this.local.publish(change);
+      const change = decodeRemoteChange(payload, this.origin);
+      if (change !== undefined) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
@@ -52,12 +53,6 @@ export class RedisChangeFeed implements ChangeFeed {
   async publish(change: Change): Promise<void> {
     const payload = encodeRemoteChange(this.origin, change);
     await Promise.all([this.local.publish(change), this.publisher.publish(this.channel, payload)]);
-  }
-
-  /** Many changes (the outbox dispatcher's batch): delivered here in order, sent to the others in as few PUBLISHes as fit. */
-  async publishAll(changes: readonly Change[]): Promise<void> {
-    const payloads = encodeRemoteBatches(this.origin, changes);
-    await Promise.all([...changes.map((change) => this.local.publish(change)), ...payloads.map((payload) => this.publisher.publish(this.channel, payload))]);
   }
 
   subscribe(listener: (change: Change) => void | Promise<void>): () => void {

@@ -17,8 +17,6 @@ export interface Change {
  */
 export interface ChangeFeed {
   publish(change: Change): Promise<void>;
-  /** Many changes at once, in order (feeds that cross processes send them in as few messages as fit); without it, `publish` each. */
-  publishAll?(changes: readonly Change[]): Promise<void>;
   subscribe(listener: (change: Change) => void | Promise<void>): () => void;
   /** Resolves when every change published so far has reached every local listener. */
   flush(): Promise<void>;

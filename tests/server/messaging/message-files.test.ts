@@ -30,7 +30,7 @@ async function login(prefix: string): Promise<Party> {
 async function upload(p: Party | null, name: string, bytes: Uint8Array, conversation = conversationId): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   form.append('conversationId', conversation);
-  form.append('file', new Blob([bytes.slice()]), name);
+  form.append('file', new Blob([bytes]), name);
   const response = await fetch(`${server.url}/api/messages/files`, { method: 'POST', body: form, headers: p === null ? {} : { authorization: `Bearer ${p.token}` } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

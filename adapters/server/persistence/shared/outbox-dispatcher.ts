@@ -54,10 +54,6 @@ export class OutboxDispatcher {
   private readonly onError: (error: unknown) => void;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
-  /** Ids committed while a round of `dispatch` runs, and who waits for them: they go out together in the next round. */
-  private queued: number[] = [];
-  private waiting: (() => void)[] = [];
-  private draining: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -107,32 +103,12 @@ export class OutboxDispatcher {
     }
   }
 
-  /**
-   * Publishes these just-committed events; never throws (a failure leaves them to the timer). Under
-   * load, the events of every transaction that committed while a round was running go out together in
-   * the next one: one claim, one stamp and as few NOTIFYs as fit, instead of those per transaction.
-   * Resolves once its events went out (or failed), so a DDP method's `updated` still follows them.
-   */
-  dispatch(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return Promise.resolve();
-    this.queued.push(...ids);
-    const done = new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.draining ??= this.scope.detached(() => this.drain()).finally(() => (this.draining = undefined));
-    return done;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.queued.length > 0) {
-      const ids = this.queued;
-      const waiting = this.waiting;
-      this.queued = [];
-      this.waiting = [];
-      try {
-        await this.publish(await this.claim(inArray(outbox.id, ids), ids.length));
-      } catch (error) {
-        this.onError(error);
-      }
-      for (const resolve of waiting) resolve();
+  /** Publishes these just-committed events; never throws (a failure leaves them to the timer). */
+  async dispatch(ids: readonly number[]): Promise<void> {
+    try {
+      await this.scope.detached(async () => this.publish(await this.claim(inArray(outbox.id, [...ids]))));
+    } catch (error) {
+      this.onError(error);
     }
   }
 
@@ -145,13 +121,13 @@ export class OutboxDispatcher {
     }
   }
 
-  private async claim(extra: SQL | undefined, limit = this.batchSize): Promise<Claimed[]> {
+  private async claim(extra: SQL | undefined): Promise<Claimed[]> {
     const claimable = this.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(isNull(outbox.dispatchedAt), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)), extra))
       .orderBy(asc(outbox.id))
-      .limit(limit)
+      .limit(this.batchSize)
       .for('update', { skipLocked: true });
     const rows = await this.db
       .update(outbox)
@@ -161,30 +137,13 @@ export class OutboxDispatcher {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /**
-   * Publishes in order and stamps what went out; on a failure the rest is released for a later round.
-   * A record named twice in one batch is announced once: listeners reread it, and one reread after the
-   * batch tells them everything (as the outbox already does within one transaction).
-   */
+  /** Publishes in order and stamps what went out; on a failure the rest is released for a later round. */
   private async publish(claimed: readonly Claimed[]): Promise<number> {
     const published: number[] = [];
     try {
-      const publishAll = this.feed.publishAll?.bind(this.feed);
-      if (publishAll !== undefined && claimed.length > 1) {
-        const seen = new Set<string>();
-        const changes = claimed.flatMap((event) => {
-          const identity = `${event.collection}\u0000${event.subjectId}`;
-          if (seen.has(identity)) return [];
-          seen.add(identity);
-          return [{ collection: event.collection, id: event.subjectId }];
-        });
-        await publishAll(changes);
-        published.push(...claimed.map((event) => event.id));
-      } else {
-        for (const event of claimed) {
-          await this.feed.publish({ collection: event.collection, id: event.subjectId });
-          published.push(event.id);
-        }
+      for (const event of claimed) {
+        await this.feed.publish({ collection: event.collection, id: event.subjectId });
+        published.push(event.id);
       }
     } catch (error) {
       this.onError(error);
