@@ -217,6 +217,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   markWithdrawalPaid: 'withdrawal.disburse',
   markWithdrawalFailed: 'withdrawal.disburse',
   openConversation: 'messages.use',
+  openOrderConversation: 'messages.use',
   sendMessage: 'messages.use',
   markRead: 'messages.use',
   blockUser: 'messages.use',

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
-import { counterpartOf, domainError, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import { domainError, isMember, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import type { Clock, Outbox, UnitOfWork, UserChanges } from '../shared/ports/index.ts';
-import { INBOX_COLLECTION } from './messaging.ts';
-import type { ConversationControlsStore, MessageReport, MessagingStore } from './ports/index.ts';
+import { INBOX_COLLECTION, membersOf } from './messaging.ts';
+import type { ConversationControlsStore, MessageReport, MessagingStore, TypingMarks } from './ports/index.ts';
+export { TYPING_COLLECTION } from './typing.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
 
@@ -28,6 +29,7 @@ export class ConversationControls {
       readonly uow: UnitOfWork;
       readonly outbox: Outbox;
       readonly clock: Clock;
+      readonly typing: TypingMarks;
     },
   ) {}
 
@@ -77,18 +79,18 @@ export class ConversationControls {
     return done.value ? ok({ reportId, status: 'resolved' }) : err(domainError('MESSAGE_REPORT_NOT_FOUND', 'No open report with that id', { field: 'reportId' }));
   }
 
-  /** The caller is typing: the other party's inbox shows it for a few seconds. */
+  /**
+   * The caller is typing: the other members' inboxes show it for a few seconds. The mark goes through
+   * the change feed only (no row, no transaction): it is worthless after 5 s, so a lost one costs nothing.
+   */
   async typing(actor: Actor, conversationId: string): Answer<{ readonly until: string }> {
-    const mine = await this.mine(actor, conversationId);
-    if (mine.isErr()) return err(mine.error);
+    const user = requirePermission(actor, 'messages.use');
+    if (user.isErr()) return err(user.error);
+    const conversation = await this.deps.store.find(conversationId);
+    if (conversation === undefined || !isMember(conversation, user.value)) return notFound();
     const until = new Date(this.deps.clock.now().getTime() + TYPING_SHOWN_MS);
-    return this.deps.uow.run(async () => {
-      await this.deps.controls.setTyping(conversationId, mine.value, until);
-      const conversation = await this.deps.store.find(conversationId);
-      const other = conversation === undefined ? undefined : counterpartOf(conversation, mine.value);
-      if (other !== undefined) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: other });
-      return ok({ until: until.toISOString() });
-    });
+    await this.deps.typing.set({ conversationId, userId: user.value, until, tell: membersOf(conversation).filter((id) => id !== user.value) });
+    return ok({ until: until.toISOString() });
   }
 
   async search(actor: Actor, q: string): Answer<readonly string[]> {
@@ -102,6 +104,6 @@ export class ConversationControls {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
     const conversation = await this.deps.store.find(conversationId);
-    return conversation !== undefined && counterpartOf(conversation, user.value) !== undefined ? ok(user.value) : notFound();
+    return conversation !== undefined && isMember(conversation, user.value) ? ok(user.value) : notFound();
   }
 }

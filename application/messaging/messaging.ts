@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
-import { conversationPair, counterpartOf, domainError, messageBody, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
+import { conversationPair, counterpartOf, domainError, isMember, messageBody, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
 import { isPublicUser } from '../catalog/index.ts';
 import type { ProductReader } from '../catalog/ports/index.ts';
 import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
-import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageRecord, MessagingStore, UnreadReminders } from './ports/index.ts';
+import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageFileRef, MessageRecord, MessagingStore, TypingMarks, UnreadReminders } from './ports/index.ts';
 import { unreadReminderAt } from './unread-reminder.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
@@ -42,6 +42,8 @@ export class Messaging {
       readonly blocks?: Pick<ConversationControlsStore, 'blockedBetween'>;
       /** Where uploaded images are: an attachment must name one that is stored. */
       readonly images?: { has(key: string): Promise<boolean> };
+      /** Typing marks (kept outside the database); without it nobody is shown typing. */
+      readonly typing?: Pick<TypingMarks, 'until'>;
     },
   ) {}
 
@@ -60,22 +62,35 @@ export class Messaging {
   async send(actor: Actor, p: { readonly conversationId: string; readonly body: string; readonly clientId: string; readonly attachments?: readonly string[] | undefined }): Answer<MessageRecord> {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
-    const attachments = [...new Set(p.attachments ?? [])];
-    const body = messageBody(p.body, attachments.length);
+    const keys = [...new Set(p.attachments ?? [])];
+    const body = messageBody(p.body, keys.length);
     if (body.isErr()) return err(body.error);
-    for (const [i, key] of attachments.entries()) {
-      if (this.deps.images === undefined || !(await this.deps.images.has(key))) return err(domainError('VALIDATION_FAILED', 'Upload the image first', { field: `attachments.${i}` }));
+    // Images are media keys; documents are keys of files uploaded into this conversation by the sender.
+    const attachments: string[] = [];
+    const files: MessageFileRef[] = [];
+    for (const [i, key] of keys.entries()) {
+      if (key.startsWith(FILE_KEY_PREFIX)) {
+        const file = await this.deps.store.file(key);
+        if (file === undefined || file.uploaderId !== user.value || file.conversationId !== p.conversationId) return err(domainError('VALIDATION_FAILED', 'Upload the file to this conversation first', { field: `attachments.${i}` }));
+        files.push({ key: file.key, name: file.name, type: file.type, size: file.size });
+      } else if (this.deps.images === undefined || !(await this.deps.images.has(key))) {
+        return err(domainError('VALIDATION_FAILED', 'Upload the image first', { field: `attachments.${i}` }));
+      } else attachments.push(key);
     }
     return this.deps.uow.run(async (): Answer<MessageRecord> => {
       const conversation = await this.mine(p.conversationId, user.value);
       if (conversation === undefined) return notFound();
-      const counterpart = counterpartOf(conversation, user.value) ?? '';
-      // A block either way closes the conversation to new messages; which side blocked is not said.
-      if ((await this.deps.blocks?.blockedBetween(user.value, counterpart)) === true) return blocked();
+      const counterpart = counterpartOf(conversation, user.value);
+      // A block either way closes the conversation to new messages; which side blocked is not said. Staff are never blocked.
+      if (counterpart !== undefined && (await this.deps.blocks?.blockedBetween(user.value, counterpart)) === true) return blocked();
       const again = await this.deps.store.sentWith(user.value, p.clientId);
       if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
-      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, body: body.value, attachments, clientId: p.clientId, createdAt: this.deps.clock.now() });
-      await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, counterpart, message.createdAt));
+      const kind = counterpart === undefined ? 'staff' : 'text';
+      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, kind, body: body.value, attachments, files, clientId: p.clientId, createdAt: this.deps.clock.now() });
+      // The parties are reminded of what they leave unread; staff follow their dispute queue instead.
+      for (const party of [conversation.userA, conversation.userB]) {
+        if (party !== user.value) await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, party, message.createdAt));
+      }
       await this.announce(conversation);
       return ok(message);
     });
@@ -89,7 +104,7 @@ export class Messaging {
       if (conversation === undefined) return notFound();
       await this.deps.store.markRead(conversation.id, user.value, p.lastId);
       // Both inboxes: the reader's count, and the writer's "seen".
-      for (const id of [conversation.userA, conversation.userB]) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id });
+      for (const id of membersOf(conversation)) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id });
       return ok({ conversationId: conversation.id });
     });
   }
@@ -97,7 +112,9 @@ export class Messaging {
   async inbox(actor: Actor): Answer<readonly ConversationSummary[]> {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
-    return ok(await this.deps.store.summaries(user.value, 100));
+    const summaries = await this.deps.store.summaries(user.value, 100);
+    const typing = this.deps.typing;
+    return ok(typing === undefined ? summaries : summaries.map((c) => ({ ...c, counterpartTypingUntil: typing.until(c.id, c.counterpart.id) })));
   }
 
   async messages(actor: Actor, conversationId: string, before: number | null): Answer<readonly MessageRecord[]> {
@@ -106,6 +123,11 @@ export class Messaging {
     const conversation = await this.mine(conversationId, user.value);
     if (conversation === undefined) return notFound();
     return ok(await this.deps.store.messages(conversation.id, before, MESSAGES_PAGE));
+  }
+
+  /** What came after number `after` (a live subscription's next rows), for a member who was allowed in when it subscribed. */
+  async messagesAfter(conversationId: string, after: number): Promise<readonly MessageRecord[]> {
+    return this.deps.store.messagesAfter(conversationId, after, MESSAGES_PAGE * 4);
   }
 
   async unread(actor: Actor): Answer<number> {
@@ -136,11 +158,22 @@ export class Messaging {
   /** The conversation when the user is one of its two parties; someone else's does not exist for them. */
   private async mine(conversationId: string, userId: string): Promise<ConversationRecord | undefined> {
     const conversation = await this.deps.store.find(conversationId);
-    return conversation !== undefined && counterpartOf(conversation, userId) !== undefined ? conversation : undefined;
+    return conversation !== undefined && isMember(conversation, userId) ? conversation : undefined;
   }
 
   private async announce(conversation: ConversationRecord): Promise<void> {
-    await this.deps.outbox.add({ type: 'MessageSent', collection: CONVERSATIONS_COLLECTION, id: conversation.id });
-    for (const userId of [conversation.userA, conversation.userB]) await this.deps.outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: userId });
+    await announceMessage(this.deps.outbox, conversation);
   }
+}
+
+/** Keys of documents (see MessageFiles) start with this; image keys are bare hex. */
+export const FILE_KEY_PREFIX = 'f_';
+
+/** Everyone in a conversation: its two parties and the staff who joined. */
+export const membersOf = (c: ConversationRecord): readonly string[] => [c.userA, c.userB, ...c.staffIds];
+
+/** A new message: the conversation's subscribers and every member's inbox reread (one outbox row each, published in one batch after commit). */
+export async function announceMessage(outbox: Outbox, conversation: ConversationRecord): Promise<void> {
+  await outbox.add({ type: 'MessageSent', collection: CONVERSATIONS_COLLECTION, id: conversation.id });
+  for (const userId of membersOf(conversation)) await outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: userId });
 }

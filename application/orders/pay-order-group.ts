@@ -71,7 +71,7 @@ export class PayOrderGroup {
       await this.scheduler.cancel(paymentExpiryKey(group.id));
       await announceOrders(this.outbox, orders);
       for (const order of orders) {
-        for (const userId of [order.sellerId, order.buyerId]) await this.notifier?.notify(userId, { orderId: order.id, kind: 'paid', title: order.title, at: now });
+        for (const userId of [order.sellerId, order.buyerId]) await this.notifier?.notify(userId, { orderId: order.id, buyerId: order.buyerId, sellerId: order.sellerId, kind: 'paid', title: order.title, at: now });
       }
       return ok('paid');
     });

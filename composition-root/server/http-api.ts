@@ -26,8 +26,10 @@ import { CATALOG } from './catalog.module.ts';
 import { CONTENT } from './content.module.ts';
 import { LEDGER } from './ledger.module.ts';
 import { MEDIA } from './media.module.ts';
+import { MESSAGING } from './messaging.module.ts';
 import { VERIFICATION } from './verification.module.ts';
 import { registerVerificationRoutes } from '../../adapters/server/http/verification/verification-routes.ts';
+import { registerMessageFileRoutes } from '../../adapters/server/http/messaging/message-file-routes.ts';
 import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { registerPokedexRoutes } from '../../adapters/server/http/tools/pokedex-routes.ts';
@@ -73,6 +75,7 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
   });
   registerMediaRoutes(app, { storeImage: container.get(MEDIA.StoreImage), serveImage: container.get(MEDIA.ServeImage), serveArtwork: container.get(MEDIA.ServeArtwork) });
   registerVerificationRoutes(app, container.get(VERIFICATION.Verification));
+  registerMessageFileRoutes(app, container.get(MESSAGING.Files));
   registerLedgerRoutes(app, { trialBalance: container.get(LEDGER.TrialBalance) });
   registerWebhookRoutes(app, { handleWebhook: container.get(PAYMENTS.HandleWebhook) });
   registerSupportRoutes(app, { openSupportTicket: container.get(CONTENT.OpenSupportTicket) });

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { Contacts, ConversationControls, Messaging, unreadMessageReminder } from '../../application/messaging/index.ts';
 import { SqlContacts } from '../../adapters/server/persistence/messaging/sql-contacts.ts';
 import { SqlTradePartners } from '../../adapters/server/persistence/orders/sql-trade-partners.ts';
+import { Contacts, ConversationControls, MessageFiles, Messaging, OrderConversations, unreadMessageReminder, type TypingMarks } from '../../application/messaging/index.ts';
+import type { OrderNotifier } from '../../application/orders/index.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
+import { FeedTypingMarks } from '../../adapters/server/changes/feed-typing-marks.ts';
+import { DiskPrivateDocumentFiles } from '../../adapters/server/media/private-document-files.ts';
 import { SqlConversationControls } from '../../adapters/server/persistence/messaging/sql-conversation-controls.ts';
+import { SqlOrderChatDirectory } from '../../adapters/server/persistence/messaging/sql-order-chat-directory.ts';
+import type { Config } from '../config.ts';
 import { MEDIA } from './media.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
@@ -15,10 +23,34 @@ export const MESSAGING = {
   Messaging: Symbol.for('messaging.Messaging') as ServiceIdentifier<Messaging>,
   Controls: Symbol.for('messaging.Controls') as ServiceIdentifier<ConversationControls>,
   Contacts: Symbol.for('messaging.Contacts') as ServiceIdentifier<Contacts>,
+  OrderConversations: Symbol.for('messaging.OrderConversations') as ServiceIdentifier<OrderConversations>,
+  Files: Symbol.for('messaging.Files') as ServiceIdentifier<MessageFiles>,
+  Typing: Symbol.for('messaging.Typing') as ServiceIdentifier<TypingMarks>,
 } as const;
 
-/** Conversations and messages, live through the change feed (LISTEN/NOTIFY across processes on PostgreSQL). */
+/** Where message documents live: `message-files` beside the database's directory (never the public media directory), or a fresh temporary directory. */
+export function messageFilesDirectory(config: Pick<Config, 'DATA_DIR'>): string {
+  if (config.DATA_DIR.startsWith('memory://')) return mkdtempSync(join(tmpdir(), 'ig-message-files-'));
+  return join(dirname(config.DATA_DIR), 'message-files');
+}
+
+/**
+ * Order events as system messages in the order's conversation, told beside the notifications: the
+ * orders context calls its notifier once per recipient, and the conversation keeps one message per event.
+ */
+export function withOrderChat(notifier: OrderNotifier, chats: () => OrderConversations): OrderNotifier {
+  return {
+    notify: async (userId, n) => {
+      await notifier.notify(userId, n);
+      await chats().postEvent({ orderId: n.orderId, buyerId: n.buyerId, sellerId: n.sellerId, kind: n.kind, at: n.at });
+    },
+  };
+}
+
+/** Conversations and messages, live through the change feed (LISTEN/NOTIFY or Redis across processes). */
 export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
+  const newId = () => `cv_${randomBytes(12).toString('base64url')}`;
+  bind(MESSAGING.Typing).toDynamicValue((ctx) => new FeedTypingMarks(ctx.get(SHARED.ChangeFeed)));
   bind(MESSAGING.Messaging).toDynamicValue(
     (ctx) =>
       new Messaging({
@@ -27,17 +59,40 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
         uow: ctx.get(SHARED.UnitOfWork),
         outbox: ctx.get(SHARED.Outbox),
         clock: ctx.get(SHARED.Clock),
-        newId: () => `cv_${randomBytes(12).toString('base64url')}`,
+        newId,
         scheduler: ctx.get(SHARED.Scheduler),
         reminders: ctx.get(NOTIFICATIONS.Notifications),
         blocks: new SqlConversationControls(ctx.get(SHARED.Database)),
         images: ctx.get(MEDIA.Store),
+        typing: ctx.get(MESSAGING.Typing),
       }),
   );
   bind(MESSAGING.Controls).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
     const outbox = ctx.get(SHARED.Outbox);
-    return new ConversationControls({ store: new SqlMessagingStore(db), controls: new SqlConversationControls(db), users: userChangesVia(outbox), uow: ctx.get(SHARED.UnitOfWork), outbox, clock: ctx.get(SHARED.Clock) });
+    return new ConversationControls({
+      store: new SqlMessagingStore(db),
+      controls: new SqlConversationControls(db),
+      users: userChangesVia(outbox),
+      uow: ctx.get(SHARED.UnitOfWork),
+      outbox,
+      clock: ctx.get(SHARED.Clock),
+      typing: ctx.get(MESSAGING.Typing),
+    });
+  });
+  bind(MESSAGING.OrderConversations).toDynamicValue((ctx) => {
+    const db = ctx.get(SHARED.Database);
+    return new OrderConversations({ store: new SqlMessagingStore(db), orders: new SqlOrderChatDirectory(db), uow: ctx.get(SHARED.UnitOfWork), outbox: ctx.get(SHARED.Outbox), clock: ctx.get(SHARED.Clock), newId });
+  });
+  bind(MESSAGING.Files).toDynamicValue((ctx) => {
+    const files = new DiskPrivateDocumentFiles(messageFilesDirectory(ctx.get(SHARED.Config)), '.bin');
+    return new MessageFiles({
+      store: new SqlMessagingStore(ctx.get(SHARED.Database)),
+      bytes: { put: (id, bytes) => files.put(id, bytes), get: async (id) => (await files.get(id)) ?? undefined },
+      uow: ctx.get(SHARED.UnitOfWork),
+      clock: ctx.get(SHARED.Clock),
+      newId: () => randomBytes(16).toString('hex'),
+    });
   });
   // Online means a DDP session on this process: what one process knows without a presence store.
   bind(MESSAGING.Contacts).toDynamicValue((ctx) => {

@@ -26,6 +26,7 @@ import { SqlPaymentStore } from '../../adapters/server/persistence/payments/sql-
 import { OrderCardPayments } from '../../application/payments/index.ts';
 import { PAYMENTS } from './payments.module.ts';
 import { orderNotifier } from '../../application/notifications/index.ts';
+import { MESSAGING, withOrderChat } from './messaging.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
 import type { Ledger } from '../../application/ledger/index.ts';
 import type { PaymentListener, StartPayment } from '../../application/payments/index.ts';
@@ -93,7 +94,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       feeReturned: (order) => ctx.get(AFFILIATES.Commissions).feeReturned(order),
     };
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
-    const notifier = orderNotifier(ctx.get(NOTIFICATIONS.Notifications));
+    const notifier = withOrderChat(orderNotifier(ctx.get(NOTIFICATIONS.Notifications)), () => ctx.get(MESSAGING.OrderConversations));
     const uow = ctx.get(SHARED.UnitOfWork);
     // Refunds reach the buyer's credits first; those the buyer wanted on their card go on through the provider.
     const cardPayments = new OrderCardPayments(new SqlPaymentStore(db), ctx.get(PAYMENTS.Providers));
@@ -118,7 +119,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
   });
   bind(ORDERS.PayOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);
-    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow, orderNotifier(ctx.get(NOTIFICATIONS.Notifications)));
+    return new PayOrderGroup(p.store, p.ledger, p.effects, ctx.get(SHARED.Scheduler), p.outbox, p.clock, p.uow, withOrderChat(orderNotifier(ctx.get(NOTIFICATIONS.Notifications)), () => ctx.get(MESSAGING.OrderConversations)));
   });
   bind(ORDERS.CreateOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);

@@ -130,7 +130,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...offerModerationMethods(container.get(OFFERS.Moderation), actors),
     ...withdrawalMethods(container.get(PAYOUTS.Withdrawals), actors),
     ...payoutDetailsMethods(container.get(PAYOUTS.PayoutDetails), actors),
-    ...messagingMethods(container.get(MESSAGING.Messaging), actors),
+    ...messagingMethods(container.get(MESSAGING.Messaging), actors, container.get(MESSAGING.OrderConversations)),
     ...conversationControlMethods(container.get(MESSAGING.Controls), actors),
     ...dealMethods(container.get(DEALS.UseCases), actors),
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),

@@ -23,8 +23,13 @@ export const SendMessageMethod = ddpMethod(
     v.object({
       conversationId,
       body: v.pipe(v.string(), v.maxLength(MAX_MESSAGE_LENGTH * 2, `must be at most ${MAX_MESSAGE_LENGTH} characters`)),
-      // Images uploaded first (POST /api/media/uploads answers their key); other files are not accepted.
-      attachments: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(MEDIA_KEY, 'must be the key of an uploaded image'))), v.maxLength(MAX_MESSAGE_ATTACHMENTS, `must hold at most ${MAX_MESSAGE_ATTACHMENTS} images`))),
+      // Images uploaded first (POST /api/media/uploads answers their key), or documents uploaded into this conversation (MESSAGE_FILE_UPLOAD_PATH answers `f_…`).
+      attachments: v.optional(
+        v.pipe(
+          v.array(v.pipe(v.string(), v.check((key) => MEDIA_KEY.test(key) || MESSAGE_FILE_KEY.test(key), 'must be the key of an uploaded image or file'))),
+          v.maxLength(MAX_MESSAGE_ATTACHMENTS, `must hold at most ${MAX_MESSAGE_ATTACHMENTS} attachments`),
+        ),
+      ),
       clientId,
     }),
   ]),
@@ -52,12 +57,32 @@ export const ConversationDocSchema = v.object({
   counterpartLastRead: seq,
   /** While in the future, the counterpart is typing. */
   counterpartTypingUntil: v.nullable(v.string()),
+  /** The order whose conversation this is (system messages tell its events); null for the pair's own conversation. */
+  orderId: v.nullable(v.string()),
 });
 export type ConversationDoc = v.InferOutput<typeof ConversationDocSchema>;
 export const ConversationsPublication = ddpPublication('conversations', 'conversations', ConversationDocSchema);
 
-/** One message; its document id is `{conversationId}:{seq}`. */
-export const MessageDocSchema = v.object({ conversationId: v.string(), seq, senderId: v.string(), body: v.string(), attachments: v.array(v.string()), clientId: v.string(), createdAt: v.string() });
+/** A document sent with a message: download it from MESSAGE_FILE_PATH with its key (members only). */
+export const MessageFileSchema = v.object({ key: v.string(), name: v.string(), type: v.string(), size: count });
+export type MessageFile = v.InferOutput<typeof MessageFileSchema>;
+
+/**
+ * One message; its document id is `{conversationId}:{seq}`. `kind` 'text' is a party's message,
+ * 'staff' one from staff who joined the order's dispute, 'system' an order event whose `body` is the
+ * event's kind (e.g. 'paid', 'dispute_opened'; see ORDER_CHAT_EVENTS) and whose `senderId` is null.
+ */
+export const MessageDocSchema = v.object({
+  conversationId: v.string(),
+  seq,
+  senderId: v.nullable(v.string()),
+  kind: v.picklist(['text', 'staff', 'system']),
+  body: v.string(),
+  attachments: v.array(v.string()),
+  files: v.array(MessageFileSchema),
+  clientId: v.string(),
+  createdAt: v.string(),
+});
 export type MessageDoc = v.InferOutput<typeof MessageDocSchema>;
 export const MessagesPublication = ddpPublication('messages', 'messages', MessageDocSchema);
 export const MessagesPublicationParams = v.tuple([v.object({ conversationId, before: v.optional(seq) })]);
@@ -80,7 +105,7 @@ export const ReportMessageMethod = ddpMethod(
   v.tuple([v.object({ conversationId, seq: v.pipe(seq, v.minValue(1)), reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'must say why in a few words'), v.maxLength(500)) })]),
   v.object({ reported: v.literal(true) }),
 );
-export const MessageReportSchema = v.object({ id: v.string(), conversationId: v.string(), seq, reporterId: v.string(), senderId: v.string(), body: v.string(), reason: v.string(), createdAt: v.string() });
+export const MessageReportSchema = v.object({ id: v.string(), conversationId: v.string(), seq, reporterId: v.string(), senderId: v.nullable(v.string()), body: v.string(), reason: v.string(), createdAt: v.string() });
 export type MessageReportAnswer = v.InferOutput<typeof MessageReportSchema>;
 /** Staff: the open reports, oldest first. */
 export const MessageReportsMethod = ddpMethod('messageReports', v.union([v.strictTuple([]), v.tuple([v.optional(v.object({}))])]), v.array(MessageReportSchema));
@@ -90,3 +115,17 @@ export const TypingMethod = ddpMethod('typing', v.tuple([v.object({ conversation
 /** `searchConversations({ q })`: the caller's conversations whose counterpart or any message matches, newest first. */
 export const SearchConversationsMethod = ddpMethod('searchConversations', v.tuple([v.object({ q: v.pipe(v.string(), v.maxLength(100)) })]), v.object({ conversationIds: v.array(v.string()) }));
 export * from './contacts.ts';
+
+/** A document's key: `f_` and 32 hex digits. */
+export const MESSAGE_FILE_KEY = /^f_[0-9a-f]{32}$/;
+
+/** `openOrderConversation({ orderId })`: the order's conversation, for its buyer and seller, and for dispute staff (who join) while its dispute is open. */
+export const OpenOrderConversationMethod = ddpMethod('openOrderConversation', v.tuple([v.object({ orderId: recordId })]), v.object({ conversationId: v.string(), staff: v.boolean() }));
+
+/** POST: multipart with a `conversationId` field, then one `file` (pdf, txt or zip, at most 10 MB); answers its MessageFile. */
+export const MESSAGE_FILE_UPLOAD_PATH = '/api/messages/files';
+export const MESSAGE_FILE_UPLOAD_FIELD = 'file';
+/** GET: the document, for members of its conversation only, as an attachment. */
+export const MESSAGE_FILE_PATH = '/api/messages/files/:key';
+export const MessageFileParams = v.object({ key: v.pipe(v.string(), v.regex(MESSAGE_FILE_KEY, 'must be a file key')) });
+export const MessageFileUploadFields = v.object({ conversationId });

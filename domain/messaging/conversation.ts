@@ -40,3 +40,32 @@ export function messageBody(text: string, attachments = 0): Result<string, Domai
   if (body.length > MAX_MESSAGE_LENGTH) return err(domainError('VALIDATION_FAILED', `A message holds at most ${MAX_MESSAGE_LENGTH} characters`, { field: 'body' }));
   return ok(body);
 }
+
+/** Whether `me` belongs to the conversation: one of its two parties, or staff who joined it (an order's dispute). */
+export function isMember(conversation: { readonly userA: string; readonly userB: string; readonly staffIds?: readonly string[] }, me: string): boolean {
+  return counterpartOf(conversation, me) !== undefined || (conversation.staffIds ?? []).includes(me);
+}
+
+/**
+ * The order events that become a system message in the order's conversation: the steps both sides
+ * should see in the thread. Reminders, progress notes, reviews, settlement and the dispute thread's
+ * own messages stay in notifications and the order page.
+ */
+export const ORDER_CHAT_EVENTS = [
+  'paid',
+  'started',
+  'delivered',
+  'cancel_requested',
+  'cancel_accepted',
+  'cancel_declined',
+  'cancelled',
+  'dispute_opened',
+  'dispute_resolved',
+  'confirmed',
+  'auto_completed',
+  'force_completed',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type OrderChatEvent = (typeof ORDER_CHAT_EVENTS)[number];
+export const isOrderChatEvent = (kind: string): kind is OrderChatEvent => (ORDER_CHAT_EVENTS as readonly string[]).includes(kind);

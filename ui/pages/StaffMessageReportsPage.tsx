@@ -30,7 +30,7 @@ export function StaffMessageReportsPage() {
                 <button type="button" className="button" disabled={busy} onClick={() => resolve(report.id)} data-testid="staff-message-dismiss">
                   {t('staffMessages.dismiss')}
                 </button>
-                <button type="button" className="button" disabled={busy} onClick={() => ban(report.id)} data-testid="staff-message-ban">
+                <button type="button" className="button" disabled={busy || report.senderId === null} onClick={() => ban(report.id)} data-testid="staff-message-ban">
                   {t('staffMessages.banSender')}
                 </button>
               </div>

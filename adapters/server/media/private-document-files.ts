@@ -12,7 +12,11 @@ const DOCUMENT_ID = /^[0-9a-f]{32}$/;
  * read only through the verification use case's permission check.
  */
 export class DiskPrivateDocumentFiles implements PrivateDocumentFiles {
-  constructor(private readonly root: string) {}
+  /** `extension` names the files on disk (identity documents are re-encoded WebP; message documents keep theirs in the database). */
+  constructor(
+    private readonly root: string,
+    private readonly extension = '.webp',
+  ) {}
 
   async put(id: string, bytes: Uint8Array): Promise<void> {
     const path = this.path(id);
@@ -34,6 +38,6 @@ export class DiskPrivateDocumentFiles implements PrivateDocumentFiles {
 
   private path(id: string): string {
     if (!DOCUMENT_ID.test(id)) throw new Error(`bad document id ${id}`);
-    return join(this.root, id.slice(0, 2), `${id}.webp`);
+    return join(this.root, id.slice(0, 2), `${id}${this.extension}`);
   }
 }

@@ -90,7 +90,7 @@ export class OrderRunner {
     const at = this.clock.now();
     await this.records.appendEvent(order.id, { at, kind, by: acting.by, actorId: acting.actorId, note: acting.note ?? null });
     const to = kind === 'buyer_reminded' ? [order.buyerId] : audience(order, acting.by);
-    for (const userId of to) await this.notifier.notify(userId, { orderId: order.id, kind, title: order.title, at });
+    for (const userId of to) await this.notifier.notify(userId, { orderId: order.id, buyerId: order.buyerId, sellerId: order.sellerId, kind, title: order.title, at });
     await announceOrders(this.outbox, [order]);
   }
 }

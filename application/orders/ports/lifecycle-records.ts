@@ -68,7 +68,8 @@ export interface OrderLifecycleRecords {
 
 /** Tells a user about their order: a notification record and an e-mail (the mail outbox), in the caller's unit of work. */
 export interface OrderNotifier {
-  notify(userId: string, notice: { orderId: string; kind: OrderEventKind; title: string; at: Date }): Promise<void>;
+  /** `buyerId` and `sellerId` name the order's sides (the order's conversation is theirs). */
+  notify(userId: string, notice: { orderId: string; buyerId: string; sellerId: string; kind: OrderEventKind; title: string; at: Date }): Promise<void>;
 }
 
 /** The staff's audit log: who, when, what, why. */

@@ -43,6 +43,7 @@ const conversation = (over: Partial<ConversationDoc> & { id: string }): Conversa
   blocked: false,
   counterpartLastRead: 0,
   counterpartTypingUntil: null,
+  orderId: null,
   ...over,
 });
 const contact = (id: string, lastAt: string, over: Partial<ContactDoc> = {}): ContactDoc & { id: string } => ({ id, username: id.toUpperCase(), slug: id, avatar: null, online: false, traded: true, talked: false, lastAt, ...over });

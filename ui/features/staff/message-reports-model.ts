@@ -29,11 +29,12 @@ export const $messageReportsBusy = combine(resolveMessageReportFx.pending, banRe
 
 sample({ clock: $open.updates, filter: Boolean, fn: () => undefined, target: loadMessageReportsFx });
 sample({ clock: reportResolveClicked, target: resolveMessageReportFx });
-const banOf = (report: MessageReportAnswer) => ({ userId: report.senderId, reportId: report.id, reason: `Reported message #${report.id}: ${report.reason}`.slice(0, 500) });
+const banOf = (report: MessageReportAnswer) => ({ userId: report.senderId ?? '', reportId: report.id, reason: `Reported message #${report.id}: ${report.reason}`.slice(0, 500) });
 sample({
   clock: reportBanClicked,
   source: $messageReports,
-  filter: (reports, reportId) => reports?.some((r) => r.id === reportId) ?? false,
+  // A system message (an order event) has no sender to ban.
+  filter: (reports, reportId) => reports?.some((r) => r.id === reportId && r.senderId !== null) ?? false,
   // The audit line names the report, so the ban can be traced back to the message.
   fn: (reports, reportId) => (reports ?? []).filter((r) => r.id === reportId).map(banOf)[0] ?? { userId: '', reportId, reason: '' },
   target: banReportedSenderFx,

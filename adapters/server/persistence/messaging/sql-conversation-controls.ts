@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ConversationControlsStore, MessageRecord, MessageReport } from '../../../../application/messaging/ports/index.ts';
+import type { ConversationControlsStore, MessageKind, MessageRecord, MessageReport } from '../../../../application/messaging/ports/index.ts';
 import type { Database } from '../shared/database.ts';
 import { conversationReads, conversations, messageReports, messages, users } from '../schema.ts';
 
@@ -33,7 +33,7 @@ export class SqlConversationControls implements ConversationControlsStore {
 
   async messageAt(conversationId: string, seq: number): Promise<MessageRecord | undefined> {
     const [row] = await this.db.select().from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.seq, seq)));
-    return row;
+    return row === undefined ? undefined : { ...row, kind: row.kind as MessageKind };
   }
 
   async report(r: { readonly conversationId: string; readonly seq: number; readonly reporterId: string; readonly reason: string; readonly createdAt: Date }): Promise<boolean> {
@@ -67,10 +67,6 @@ export class SqlConversationControls implements ConversationControlsStore {
       .where(and(eq(messageReports.id, id), eq(messageReports.status, 'open')))
       .returning({ id: messageReports.id });
     return done.length > 0;
-  }
-
-  async setTyping(conversationId: string, userId: string, until: Date): Promise<void> {
-    await this.db.update(conversationReads).set({ typingUntil: until }).where(and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, userId)));
   }
 
   async search(userId: string, q: string, limit: number): Promise<readonly string[]> {
