@@ -104,6 +104,9 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/tools/charts/:gameType', params: tools.ChartParams, query: tools.ChartQuery },
   // A multipart body (one `file`); fuzzed as an opaque body, which it refuses naming `body`.
   { method: 'POST', path: '/api/media/uploads' },
+  // Documents in conversations: a multipart upload (`conversationId`, then one `file`), read back by members only.
+  { method: 'POST', path: messaging.MESSAGE_FILE_UPLOAD_PATH },
+  { method: 'GET', path: messaging.MESSAGE_FILE_PATH, params: messaging.MessageFileParams },
   { method: 'GET', path: `${media.IMAGE_SERVICE_PATH}/:modifiers/*`, params: media.ImageRouteParams },
   // A multipart body (one `file`), like the media upload; documents are read back only by their owner or a reviewer.
   { method: 'POST', path: verification.VERIFICATION_UPLOAD_PATH },
