@@ -1,9 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { BillingDetailsView, DeleteAccountParams, SaveBillingDetailsParams } from '../../../../contracts/accounts/index.ts';
-import type { PublicUser } from '../../../../domain/index.ts';
+import { domainError, type PublicUser } from '../../../../domain/index.ts';
 import { $billingForm, $billingInvalidField, billingFieldChanged, billingSaveClicked, loadBillingFx, saveBillingFx } from '../../../../ui/features/accounts/billing/model.ts';
-import { $deletionReady, deleteAccountFx, deleteClicked, deletionConfirmToggled, deletionPasswordChanged } from '../../../../ui/features/accounts/deletion/model.ts';
+import { $deletionBlockers, $deletionReady, deleteAccountFx, deleteClicked, deletionConfirmToggled, deletionPasswordChanged } from '../../../../ui/features/accounts/deletion/model.ts';
 import { $onboardingBannerShown, onboardingBannerDismissed } from '../../../../ui/features/accounts/profile/model.ts';
 import { $session, $user } from '../../../../ui/features/accounts/session/model.ts';
 import { pageResolved } from '../../../../ui/features/shared/page/model.ts';
@@ -48,6 +48,15 @@ describe('deleting the account', () => {
     expect(scope.getState($deletionReady)).toBe(true);
     await allSettled(deleteClicked, { scope });
     expect(sent).toEqual([{ password: 'secret passphrase', confirm: true }]);
+  });
+
+  it('lists every reason the server gave for refusing', async () => {
+    const refusal = domainError('ACCOUNT_HAS_OPEN_ORDERS', 'open orders', { blockers: ['ACCOUNT_HAS_OPEN_ORDERS', 'ACCOUNT_HAS_BALANCE'] });
+    const scope = fork({ handlers: [[deleteAccountFx, () => Promise.reject(refusal)]] });
+    await allSettled(deletionPasswordChanged, { scope, params: 'secret passphrase' });
+    await allSettled(deletionConfirmToggled, { scope, params: true });
+    await allSettled(deleteClicked, { scope });
+    expect(scope.getState($deletionBlockers)).toEqual(['ACCOUNT_HAS_OPEN_ORDERS', 'ACCOUNT_HAS_BALANCE']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { DeleteAccountParams } from '../../../../contracts/accounts/index.ts';
-import type { DomainError } from '../../../../domain/index.ts';
+import { DELETION_BLOCKERS, type DeletionBlocker, type DomainError } from '../../../../domain/index.ts';
 import { $user } from '../session/model.ts';
 
 /*
@@ -30,6 +30,15 @@ export const $deletionNeedsCode = $user.map((user) => user?.twoFactorEnabled ?? 
 export const $deletionError = createStore<string | null>(null, { sid: 'deletion/$error', serialize: 'ignore' })
   .on([deleteAccountFx.failData, exportMyDataFx.failData], (_, error) => error.code)
   .reset([deleteClicked, exportClicked, deletionPasswordChanged, deletionCodeChanged]);
+/** Every reason the server gave for refusing (details.blockers), or the code alone when it named a blocker without the list. */
+export const $deletionBlockers = createStore<readonly DeletionBlocker[]>([], { sid: 'deletion/$blockers', serialize: 'ignore' })
+  .on(deleteAccountFx.failData, (_, error) => {
+    const isBlocker = (value: unknown): value is DeletionBlocker => (DELETION_BLOCKERS as readonly unknown[]).includes(value);
+    const listed = error.details?.['blockers'];
+    if (Array.isArray(listed)) return listed.filter(isBlocker);
+    return isBlocker(error.code) ? [error.code] : [];
+  })
+  .reset(deleteClicked);
 export const $deletionBusy = combine(deleteAccountFx.pending, exportMyDataFx.pending, (a, b) => a || b);
 /** The delete button is enabled once the box is ticked and the proof typed. */
 export const $deletionReady = combine($deletionConfirmed, $deletionPassword, $deletionCode, $deletionNeedsCode, $deletionBusy, (confirmed, password, code, needsCode, busy) => {
