@@ -55,4 +55,6 @@ export interface VerificationStore {
 export interface PrivateDocumentFiles {
   put(id: string, bytes: Uint8Array): Promise<void>;
   get(id: string): Promise<Uint8Array | null>;
+  /** Removes a document's image for good (its owner deleted their account); a missing one is no error. */
+  remove(id: string): Promise<void>;
 }

@@ -139,6 +139,11 @@ export class Verification {
   }
 
   /** A document's image, for its owner or a reviewer; anyone else is told it does not exist. */
+  /** Removes document images for good once their rows are gone (the owner deleted their account): called by the deletion, not by a user. */
+  async removeDocumentImages(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.deps.files.remove(id);
+  }
+
   async document(actor: Actor, id: string): Answer<Uint8Array> {
     const user = requirePermission(actor, 'verification.submit');
     if (user.isErr()) return err(user.error);

@@ -42,6 +42,7 @@ import type { Idempotency } from '../../application/shared/ports/index.ts';
 import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
 import { SHOPPING } from './shopping.module.ts';
+import { PROFILE } from './profile.module.ts';
 import { AFFILIATES } from './affiliates.module.ts';
 
 export const ORDERS = {
@@ -90,8 +91,15 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
       remindBuyer: () => Promise.resolve(),
       penaltyCharged: (order, amountMinor) => records.addPenalty({ orderId: order.id, sellerId: order.sellerId, reason: 'late_cancelled', amountMinor, currency: order.total.currency, at: clock.now() }),
       // The affiliate's commission follows the fee: paid when it reaches revenue, reversed when it leaves again.
-      feeEarned: (order) => ctx.get(AFFILIATES.Commissions).feeEarned(order),
-      feeReturned: (order) => ctx.get(AFFILIATES.Commissions).feeReturned(order),
+      // The buyer's crowns follow the same moments (loyalty points, not money: outside the ledger).
+      feeEarned: async (order) => {
+        const paid = await ctx.get(AFFILIATES.Commissions).feeEarned(order);
+        return paid.isErr() ? paid : ctx.get(PROFILE.Crowns).orderCompleted(order);
+      },
+      feeReturned: async (order) => {
+        const reversed = await ctx.get(AFFILIATES.Commissions).feeReturned(order);
+        return reversed.isErr() ? reversed : ctx.get(PROFILE.Crowns).orderRefunded(order);
+      },
     };
     const effects = new OrderEffects(ledger, stock, outbox, ctx.get(SHARED.Scheduler), hooks);
     const notifier = withOrderChat(orderNotifier(ctx.get(NOTIFICATIONS.Notifications)), () => ctx.get(MESSAGING.OrderConversations));

@@ -39,6 +39,7 @@ import { membershipMethods } from '../../adapters/server/ddp-api/membership/memb
 import { apiKeyMethods } from '../../adapters/server/ddp-api/sellerapi/api-key-methods.ts';
 import { SELLER_API } from './sellerapi.module.ts';
 import { MEMBERSHIP } from './membership.module.ts';
+import { accountDataMethods } from '../../adapters/server/ddp-api/accounts/account-data-methods.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
 import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
@@ -136,6 +137,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...notificationMethods(container.get(NOTIFICATIONS.Notifications), actors),
     ...membershipMethods(container.get(MEMBERSHIP.IgPlus), actors),
     ...profileMethods(container.get(PROFILE.Profiles), actors),
+    ...accountDataMethods(container.get(PROFILE.AccountData), container.get(PROFILE.DeleteAccount), container.get(ACCOUNTS.ConnectionTokens), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
     ...supportDeskMethods(container.get(STAFF.SupportDesk), actors),

@@ -5,3 +5,4 @@ export * from './session-cookie.ts';
 export * from './security.ts';
 export * from './profile.ts';
 export * from './social.ts';
+export * from './account-data.ts';

@@ -34,6 +34,7 @@ export const PublicUserSchema = v.object({
   apiKey: v.nullable(v.string()),
   igPlusActive: v.boolean(),
   crowns: v.number(),
+  onboardedAt: v.nullable(v.string()),
   billingDetails: v.record(v.string(), v.string()),
 });
 

@@ -16,6 +16,10 @@ export const ACCOUNTS_ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   /** A login session (a login token's row) that is not the user's, or no longer exists. */
   'SESSION_NOT_FOUND',
+  /** Deleting an account is refused while an order is open, a balance is not zero or a withdrawal is unpaid (account-deletion.ts). */
+  'ACCOUNT_HAS_OPEN_ORDERS',
+  'ACCOUNT_HAS_BALANCE',
+  'ACCOUNT_HAS_OPEN_WITHDRAWALS',
 ] as const;
 
 export type AccountsErrorCode = (typeof ACCOUNTS_ERROR_CODES)[number];

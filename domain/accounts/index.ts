@@ -104,3 +104,15 @@ export {
   usernameFromDisplayName,
   type SocialProvider,
 } from './social-identity.ts';
+export { BILLING_TEXT_MAX, VAT_ID_PATTERN, checkBillingDetails, normalizeVatId, type BillingDetails } from './billing-details.ts';
+export { crownsForOrder } from './crowns.ts';
+export {
+  DELETED_USERNAME,
+  DELETION_BLOCKERS,
+  deletionBlockers,
+  mayDeleteAccount,
+  tombstoneEmail,
+  tombstoneUsername,
+  type DeletionBlocker,
+  type DeletionFacts,
+} from './account-deletion.ts';

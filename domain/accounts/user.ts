@@ -64,6 +64,8 @@ export interface PublicUser {
   /** The ig-plus membership, which discounts the service fee. */
   readonly igPlusActive: boolean;
   readonly crowns: number;
+  /** When the user finished onboarding (ISO 8601); null offers it again. */
+  readonly onboardedAt: string | null;
   readonly billingDetails: Readonly<Record<string, string>>;
 }
 

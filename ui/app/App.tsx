@@ -8,6 +8,7 @@ import { CookieBanner } from '../components/CookieBanner/CookieBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
 import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
+import { OnboardingBanner } from '../components/OnboardingBanner/OnboardingBanner.tsx';
 import { CartDrawer } from '../components/Cart/CartDrawer.tsx';
 import { AddedToCart } from '../components/Cart/AddedToCart.tsx';
 import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
@@ -25,6 +26,7 @@ export function App() {
       <LoadingBar />
       {page.layout === 'default' && <Header />}
       <AlertBar />
+      <OnboardingBanner />
       <Page />
       {page.layout === 'default' && <Footer />}
       <CookieBanner />

@@ -8,6 +8,8 @@ import { SecurityPanel } from '../components/AccountSecurity/SecurityPanel.tsx';
 import { ProfilePanel } from '../components/AccountProfile/ProfilePanel.tsx';
 import { PayoutDetailsPanel } from '../components/Payouts/PayoutDetailsPanel.tsx';
 import { VerificationPanel } from '../components/Verification/VerificationPanel.tsx';
+import { BillingPanel } from '../components/AccountData/BillingPanel.tsx';
+import { DeleteAccountPanel } from '../components/AccountData/DeleteAccountPanel.tsx';
 import { ApiKeysPanel } from '../components/ApiKeys/ApiKeysPanel.tsx';
 import { $mayUseApi } from '../features/sellerapi/api-keys/model.ts';
 import money from './Money.module.scss';
@@ -41,7 +43,7 @@ function NotificationSettings() {
 }
 
 /** The account page's tabs, in the order the nav shows them; an unknown tab shows the first. */
-const TABS = ['profile', 'notifications', 'security', 'verification', 'payouts', 'api'] as const;
+const TABS = ['profile', 'notifications', 'security', 'verification', 'payouts', 'billing', 'api', 'delete'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string | undefined): tab is Tab => (TABS as readonly (string | undefined)[]).includes(tab);
 
@@ -60,7 +62,9 @@ export function AccountPage() {
     security: t('security.title'),
     verification: t('verification.title'),
     payouts: t('payoutDetails.tab'),
+    billing: t('accountData.billingTab'),
     api: t('apiKeys.tab'),
+    delete: t('accountData.deleteTab'),
   };
   return (
     <main className="page" data-testid="account-page">
@@ -78,7 +82,9 @@ export function AccountPage() {
       {tab === 'security' && <SecurityPanel />}
       {tab === 'verification' && <VerificationPanel />}
       {tab === 'payouts' && <PayoutDetailsPanel />}
+      {tab === 'billing' && <BillingPanel />}
       {tab === 'api' && <ApiKeysPanel />}
+      {tab === 'delete' && <DeleteAccountPanel />}
     </main>
   );
 }

@@ -10,8 +10,11 @@ interface MeteorErrorShape {
 /** The details a client acts on: the field to mark, why a password was refused, a second-step ticket. */
 const KEPT_DETAILS = ['field', 'reason', 'ticket', 'ticketExpires', 'step', 'productId'] as const;
 
-function keptDetails(details: MeteorErrorShape['details']): Record<string, string> | undefined {
-  const kept = Object.fromEntries(KEPT_DETAILS.flatMap((key) => (typeof details?.[key] === 'string' ? [[key, details[key]]] : [])));
+function keptDetails(details: MeteorErrorShape['details']): Record<string, unknown> | undefined {
+  const kept: Record<string, unknown> = Object.fromEntries(KEPT_DETAILS.flatMap((key) => (typeof details?.[key] === 'string' ? [[key, details[key]]] : [])));
+  // A refused account deletion lists every reason, so the page can show them all.
+  const blockers = details?.['blockers'];
+  if (Array.isArray(blockers) && blockers.every((b) => typeof b === 'string')) kept['blockers'] = blockers;
   return Object.keys(kept).length === 0 ? undefined : kept;
 }
 

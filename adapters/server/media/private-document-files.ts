@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { PrivateDocumentFiles } from '../../../application/verification/index.ts';
@@ -34,6 +34,10 @@ export class DiskPrivateDocumentFiles implements PrivateDocumentFiles {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (DOCUMENT_ID.test(id)) await rm(this.path(id), { force: true });
   }
 
   private path(id: string): string {

@@ -142,7 +142,8 @@ export function generateUsers(options: { readonly seed: number; readonly baseDat
     { username: 'DemoBanned', email: `banned@${DEMO_EMAIL_DOMAIN}`, roles: ['CUSTOMER'], extra: { banned: true } },
   ];
 
-  const toRow = (draft: UserDraft): UserRow => ({
+  // Demo accounts are finished ones: no onboarding banner for them.
+  const toRow = (draft: UserDraft): UserRow => withOnboarded({
     id: ids.next(),
     username: draft.username,
     slug: slugify(draft.username),
@@ -154,6 +155,9 @@ export function generateUsers(options: { readonly seed: number; readonly baseDat
     createdAt: new Date(baseDate.getTime() - rng.int(30, 3 * 365) * DAY_MS),
     ...draft.extra,
   });
+  function withOnboarded(row: UserRow): UserRow {
+    return { ...row, onboardedAt: row.createdAt ?? null };
+  }
   const isSeller = (d: UserDraft): boolean => d.roles.includes('SELLER');
   const drafts = [...sellerDrafts, ...roleDrafts.filter(isSeller), ...roleDrafts.filter((d) => !isSeller(d)), ...specialDrafts];
   const rows = drafts.map((draft) => ({ draft, row: toRow(draft) }));

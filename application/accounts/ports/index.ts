@@ -23,3 +23,4 @@ export { REVOKED_SESSIONS_COLLECTION, sessionChangesVia, type SessionChanges } f
 export type { AccountConnection, LoginGrant, PasswordCredentials } from './account-connection.ts';
 export type { AccountLinks, LinkTwoFactorRequest, SignUpRequest } from './account-links.ts';
 export type { LinkedIdentityStore } from './linked-identities.ts';
+export type { AccountDataStore, CrownStore, ExportRows, PersonalData } from './account-data-store.ts';

@@ -189,6 +189,18 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     await client.disconnect();
   });
 
+  it('billing details, onboarding, the data export and deleting the account', async () => {
+    const { email, password } = account('moderator');
+    const client = await connectClient(server.url);
+    await client.call(Accounts.LoginMethod.name, { user: { email }, password });
+    await declared(client, Accounts.MyBillingDetailsMethod);
+    await declared(client, Accounts.SaveBillingDetailsMethod, { name: 'Ada Ltd', address: '1 Row', city: 'London', country: 'GB', vatId: 'GB123456789' });
+    await declared(client, Accounts.CompleteOnboardingMethod);
+    await declared(client, Accounts.ExportMyDataMethod);
+    await declared(client, Accounts.DeleteAccountMethod, { password, confirm: true });
+    await client.disconnect();
+  });
+
   it('which sign-in providers are on (none on this server)', async () => {
     const client = await connectClient(server.url);
     expect(await declared(client, Accounts.AuthProvidersMethod)).toEqual({ steam: false, discord: false });
@@ -196,7 +208,7 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
   });
 
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(23);
+    expect(CONTRACTS.length).toBe(28);
     // `login` has two contracts (ResumeFromCookieMethod answers without the token).
     expect([...exercised].sort()).toEqual([...new Set(CONTRACTS.map((m) => m.name))].sort());
   });

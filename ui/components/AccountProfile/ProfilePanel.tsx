@@ -38,6 +38,17 @@ function Picture({ kind }: { readonly kind: PictureKind }) {
   );
 }
 
+/** The crowns earned by completed orders (taken back when such an order is refunded). */
+function Crowns() {
+  const { t } = useTranslation();
+  const crowns = useUnit($user)?.crowns ?? 0;
+  return (
+    <p data-testid="profile-crowns" data-crowns={crowns}>
+      <span aria-hidden="true">👑</span> {t('accountData.crowns', { count: crowns })} <small>{t('accountData.crownsHint')}</small>
+    </p>
+  );
+}
+
 /** The Profile tab: pictures (uploaded, then set), username, phone and country. */
 export function ProfilePanel() {
   const { t } = useTranslation();
@@ -49,6 +60,7 @@ export function ProfilePanel() {
   return (
     <section className={`panel ${styles['panel']}`} data-testid="profile-panel">
       <h2>{t('accountProfile.title')}</h2>
+      <Crowns />
       <div className={styles['pictures']}>
         <Picture kind="avatar" />
         <Picture kind="coverPhoto" />

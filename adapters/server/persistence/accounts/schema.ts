@@ -44,9 +44,20 @@ export const users = pgTable(
     favoriteProducts: text('favorite_products').array().notNull().default(sql`'{}'::text[]`),
     favoriteSellers: text('favorite_sellers').array().notNull().default(sql`'{}'::text[]`),
     completedSales: integer('completed_sales').notNull().default(0),
+    /** When the user finished /onboarding; null until then, so the dashboard offers it again (a dismissable banner). */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true, mode: 'date' }),
+    /** When the user deleted their account: personal data erased, orders and ledger kept (application/accounts/account-deletion.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(t.emailLower), uniqueIndex('users_slug_idx').on(t.slug), uniqueIndex('users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(t.emailLower),
+    uniqueIndex('users_slug_idx').on(t.slug),
+    // Deleted users all read "Deleted user" (a name no one can pick: it has a space), so only live names are unique.
+    uniqueIndex('users_username_idx')
+      .on(t.username)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 /** Login tokens, stored only as SHA-256 hashes. */
@@ -131,4 +142,24 @@ export const linkedIdentities = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('linked_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * Crowns awarded for a completed order (domain/accounts/crowns.ts), one row
+ * per order so the award is made once; `reversed_at` is set when a refund
+ * after completion takes them back. Crowns are loyalty points, not money:
+ * they are counted here and on `users.crowns`, never in the ledger.
+ */
+export const crownAwards = pgTable(
+  'crown_awards',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    crowns: integer('crowns').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('crown_awards_user_idx').on(t.userId)],
 );

@@ -49,6 +49,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     apiKey: u.apiKey,
     igPlusActive: u.igPlusActive,
     crowns: u.crowns,
+    onboardedAt: u.onboardedAt === null ? null : u.onboardedAt.toISOString(),
     billingDetails: u.billingDetails,
   };
 }

@@ -38,7 +38,7 @@ function user(overrides: Partial<PublicUser> = {}, roles: Role[] = ['CUSTOMER'])
     id: 'u1', username: 'Ada', slug: 'ada', emails: [{ address: 'ada@example.test', verified: true }], roles, banned: false, removed: false, limited: false,
     avatar: null, coverPhoto: null, phoneNumber: null, country: 'DE', communityRating: null, verificationState: 'VERIFIED', verificationDocuments: [],
     whiteListed: false, twoFactorEnabled: false, paymentDetails: {}, payoutDetails: {}, notificationSettings: {}, offerSettings: { games: [] },
-    blockedUserIds: [], mutedUserIds: [], apiKey: null, igPlusActive: false, crowns: 0, billingDetails: {}, ...overrides,
+    blockedUserIds: [], mutedUserIds: [], apiKey: null, igPlusActive: false, crowns: 0, onboardedAt: null, billingDetails: {}, ...overrides,
   } as PublicUser;
 }
 

@@ -92,3 +92,21 @@ const saved = sample({ clock: updateProfileFx.done, source: { awaiting: $awaitin
 sample({ clock: saved, filter: (intent) => intent === 'SELL', target: becomeSellerFx });
 sample({ clock: saved, filter: (intent) => intent === 'BUY', fn: () => 'BUY' as const, target: [$onboarded, $awaitingOnboarding.reinit] });
 sample({ clock: becomeSellerFx.done, fn: () => 'SELL' as const, target: $onboarded });
+
+// Finishing onboarding is recorded (onboardedAt), so the dashboard stops offering it.
+export const completeOnboardingFx = createEffect<void, { readonly onboardedAt: string }, DomainError>();
+sample({ clock: $onboarded.updates, filter: (intent) => intent !== null, fn: () => undefined, target: completeOnboardingFx });
+
+/*
+ * A signed-in user who never finished onboarding is offered it on the
+ * dashboard pages: a banner linking to /onboarding (less intrusive than a
+ * redirect), dismissable for the rest of the visit.
+ */
+export const onboardingBannerDismissed = createEvent();
+const $bannerDismissed = createStore(false, { sid: 'onboarding/$bannerDismissed', serialize: 'ignore' }).on(onboardingBannerDismissed, () => true);
+export const $onboardingBannerShown = combine(
+  $user,
+  $page,
+  $bannerDismissed,
+  (user, page, dismissed) => user !== null && user.onboardedAt === null && !dismissed && page.name.startsWith('dashboard'),
+);
