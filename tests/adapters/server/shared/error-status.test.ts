@@ -77,6 +77,7 @@ describe('error statuses of the server adapters', () => {
       ORDER_NOT_CANCELLABLE: 409,
       ORDER_ACTION_NOT_ALLOWED: 409,
       ORDER_ALREADY_RATED: 409,
+      REFUND_TO_CARD_UNAVAILABLE: 409,
       WARRANTY_EXPIRED: 409,
       OFFER_NOT_FOUND: 404,
       OFFER_STATE_CHANGE_INVALID: 409,
