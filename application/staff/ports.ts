@@ -1,4 +1,5 @@
-import type { Role, SupportTicketState, SupportTopic, VerificationState } from '../../domain/index.ts';
+import type { Role, SupportTicketState, VerificationState } from '../../domain/index.ts';
+import type { NewSupportTicket } from '../content/ports/index.ts';
 
 /** A user as the admin users page shows them. */
 export interface StaffUserRecord {
@@ -67,19 +68,9 @@ export interface SupportReply {
   readonly at: Date;
 }
 
-/** A ticket of /support or /legal/dmca-notice as the support desk shows it. */
-export interface SupportTicketRecord {
-  readonly id: string;
-  readonly topic: SupportTopic;
+/** A ticket of /support or /legal/dmca-notice as the support desk shows it: the stored ticket with its state and replies. */
+export interface SupportTicketRecord extends NewSupportTicket {
   readonly state: SupportTicketState;
-  readonly name: string;
-  readonly email: string;
-  readonly subject: string;
-  readonly message: string;
-  readonly orderId: string | null;
-  readonly url: string | null;
-  readonly language: string;
-  readonly userId: string | null;
   readonly createdAt: Date;
   readonly replies: readonly SupportReply[];
 }
