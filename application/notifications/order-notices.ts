@@ -23,6 +23,8 @@ const SUBJECTS: Readonly<Record<string, string>> = {
   settled: 'funds available',
   progress: 'progress update',
   reviewed: 'reviewed',
+  card_refunded: 'refund sent to your card',
+  card_refund_failed: 'card refund refused, the money is in your credits',
 };
 
 /** The order lifecycle's notices as notifications: the topic `order`, a title naming the order and what happened, a link to its page. */

@@ -1,5 +1,5 @@
 import { err, type Result } from 'neverthrow';
-import { domainError, type DomainError, type Money } from '../../domain/index.ts';
+import { domainError, transitionPayment, type DomainError, type Money } from '../../domain/index.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import type { PaymentStore } from './ports/index.ts';
 
@@ -9,7 +9,8 @@ import type { PaymentStore } from './ports/index.ts';
  * provider's refund of part of it. The refund's money is posted by the
  * orders context on the provider's answer, under the refund's own key; the
  * provider's later `refund.succeeded` webhook is only acknowledged (see
- * handle-webhook.ts), so nothing is posted twice.
+ * handle-webhook.ts), so nothing is posted twice; `refunded` then records
+ * it on the payment, so the payment shows what went back to the card.
  */
 export class OrderCardPayments {
   constructor(
@@ -26,5 +27,14 @@ export class OrderCardPayments {
     const found = this.providers.byName(provider);
     if (found === undefined) return err(domainError('UNAVAILABLE', `The payment provider ${provider} is not configured here`, { provider }));
     return found.refund(request);
+  }
+
+  /** The machine's REFUNDED step on the payment, its state only: the refund's money was posted by the orders context (the same psp ← credits move the machine's effect names). */
+  async refunded(orderGroupId: string, providerPaymentId: string, amount: Money): Promise<void> {
+    const found = (await this.payments.listForOrderGroup(orderGroupId)).find((p) => p.providerPaymentId === providerPaymentId);
+    const payment = found === undefined ? undefined : await this.payments.lock(found.id);
+    if (payment === undefined) return;
+    const next = transitionPayment(payment.state, { type: 'REFUNDED', amount });
+    if (next.state !== payment.state) await this.payments.update(payment.id, { state: next.state });
   }
 }

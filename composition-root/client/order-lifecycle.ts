@@ -2,7 +2,7 @@ import { scopeBind, type Scope } from 'effector';
 import type { Result } from 'neverthrow';
 import { DdpOrderLifecycle } from '../../adapters/client/orders/ddp-order-lifecycle.ts';
 import { DdpOrders } from '../../adapters/client/orders/ddp-orders.ts';
-import { DisputeQueuePublication, OrderPublication } from '../../contracts/orders/index.ts';
+import { DisputeQueuePublication, OrderPublication, type RefundDestination } from '../../contracts/orders/index.ts';
 import type { DomainError } from '../../domain/index.ts';
 import { orderStepFx, type KeyedOrderStep } from '../../ui/features/orders/actions/model.ts';
 import { orderDetailReceived, orderDetailRefused, stopOrderDetailFx, watchOrderDetailFx } from '../../ui/features/orders/detail/model.ts';
@@ -17,6 +17,9 @@ import type { MoneyChannel } from './money.ts';
 /** Omits empty optional text, so the contract's optional fields stay absent rather than blank. */
 const text = <K extends string>(key: K, value: string): Partial<Record<K, string>> => (value === '' ? {} : ({ [key]: value } as Record<K, string>));
 
+/** The buyer's refund choice, when they made one (the server's default is credits). */
+const refundTo = (destination: RefundDestination | undefined): { refundTo?: RefundDestination } => (destination === undefined ? {} : { refundTo: destination });
+
 /** One step on an order as its DDP method: the params rebuilt field by field from the user's intent. */
 function runStep(api: DdpOrderLifecycle, orders: DdpOrders, step: KeyedOrderStep): Promise<Result<unknown, DomainError>> {
   const { orderId, intent, idempotencyKey } = step;
@@ -30,13 +33,13 @@ function runStep(api: DdpOrderLifecycle, orders: DdpOrders, step: KeyedOrderStep
     case 'confirm':
       return api.confirm({ orderId, idempotencyKey });
     case 'cancel':
-      return orders.cancelOrder({ orderId, idempotencyKey });
+      return orders.cancelOrder({ orderId, idempotencyKey, ...refundTo(intent.refundTo) });
     case 'requestCancel':
-      return api.requestCancel({ orderId });
+      return api.requestCancel({ orderId, ...refundTo(intent.refundTo) });
     case 'answerCancel':
       return api.answerCancel({ orderId, accept: intent.accept, idempotencyKey });
     case 'openDispute':
-      return api.openDispute({ orderId, reason: intent.reason, message: intent.message });
+      return api.openDispute({ orderId, reason: intent.reason, message: intent.message, ...refundTo(intent.refundTo) });
     case 'answerDispute':
       return api.answerDispute({ orderId, message: intent.message });
     case 'resolveDispute':

@@ -107,7 +107,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     // Refunds reach the buyer's credits first; those the buyer wanted on their card go on through the provider.
     const cardPayments = new OrderCardPayments(new SqlPaymentStore(db), ctx.get(PAYMENTS.Providers));
     const refunds = new SqlOrderRefundRecords(db);
-    const cardRefunds = new CardRefunds(refunds, cardPayments, ledger, ctx.get(SHARED.Scheduler), outbox, clock, uow);
+    const cardRefunds = new CardRefunds({ refunds, payments: cardPayments, ledger, scheduler: ctx.get(SHARED.Scheduler), outbox, clock, uow, orders: store, records, notifier });
     const runner = new OrderRunner(store, effects, records, notifier, outbox, clock, cardRefunds);
     return { db, store, stock, outbox, ledger, effects, uow, clock, records, runner, cardRefunds, refunds };
   };
@@ -121,7 +121,11 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
     return {
       party: new PartyActions(p.runner, p.records, vault, ctx.get(ORDERS.Idempotency), p.uow, p.cardRefunds),
       staff: staffActions(ctx),
-      reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now(), p.refunds),
+      reads: new ReadOrderDetail(p.store, p.records, () => p.clock.now(), {
+        destinationOf: (id) => p.refunds.destinationOf(id),
+        cardRefund: (id) => p.refunds.cardRefund(id),
+        paidByCard: (groupId) => p.cardRefunds.paidByCard(groupId),
+      }),
       auditLog: new ReadOrderAuditLog(new SqlStaffAuditLog(p.db)),
     };
   });

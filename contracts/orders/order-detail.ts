@@ -154,6 +154,8 @@ export const OrderDetailSchema = v.object({
   penalty: v.nullable(money),
   /** Where the buyer wants a refund: CREDITS (the default) or CARD (the card that paid). */
   refundTo: v.picklist(REFUND_DESTINATIONS),
+  /** For the buyer: a card paid this order, so a refund may go back to it (`refundTo: 'CARD'`). */
+  paidByCard: v.boolean(),
   /** A refund on its way to the card: pending, succeeded, or failed (then it stayed in the buyer's credits). */
   cardRefund: v.nullable(v.object({ state: v.picklist(['pending', 'succeeded', 'failed']), amount: money })),
   actions: list(v.picklist(ORDER_ACTIONS)),

@@ -36,6 +36,7 @@ export type PlaceOrderAnswer = v.InferOutput<typeof PlaceOrderMethod.result>;
 
 /** Where the buyer wants a refund: site credits (the default, at once) or the card that paid the order (through the provider's refund). */
 export const REFUND_DESTINATIONS = ['CREDITS', 'CARD'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const refundTo = v.optional(v.picklist(REFUND_DESTINATIONS));
 
 /** buyer: paid (not started) or late → cancelled and refunded; `refundTo` CARD sends the refund on to the paying card. */

@@ -118,6 +118,9 @@ export const ORDER_TIMELINE_KINDS = [
   'penalty_charged',
   'reviewed',
   'delivery_viewed',
+  /** A refund the buyer wanted on their card: the provider made it, or refused it and the money stayed in credits. */
+  'card_refunded',
+  'card_refund_failed',
 ] as const;
 export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
 

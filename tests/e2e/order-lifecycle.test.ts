@@ -25,7 +25,7 @@ const STAFF = 'dispute@demo.ig-market.test';
 const ADMIN = 'admin@demo.ig-market.test';
 const HOUR = 3600_000;
 /** One offer of the demo seller per journey, $4.00 each. */
-const offers: Record<'items' | 'late' | 'dispute' | 'boost', string> = { items: '', late: '', dispute: '', boost: '' };
+const offers: Record<'items' | 'late' | 'dispute' | 'boost' | 'card', string> = { items: '', late: '', dispute: '', boost: '', card: '' };
 
 function account(email: string): { password: string; userId: string } {
   const found = server.demoAccounts.find((a) => a.email === email);
@@ -44,17 +44,18 @@ async function claimOffers(): Promise<void> {
       .innerJoin(games, eq(games.value, listings.gameType))
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(and(eq(listings.state, 'AVAILABLE'), eq(listings.productType, productType), eq(games.hidden, false), eq(games.limited, false), eq(users.banned, false), isNull(listings.volumeDiscount), ne(users.id, account(CUSTOMER).userId)))
-      .limit(3);
+      .limit(4);
   const items = await pick('items');
   const boosts = await pick('boosting');
-  const [a, b, c] = items;
+  const [a, b, c, e] = items;
   const [d] = boosts;
-  if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('the demo data needs items and boosting listings');
+  if (a === undefined || b === undefined || c === undefined || d === undefined || e === undefined) throw new Error('the demo data needs items and boosting listings');
   const plan: [keyof typeof offers, string, string][] = [
     ['items', a.id, '24H'],
     ['late', b.id, 'INSTANT'],
     ['dispute', c.id, '24H'],
     ['boost', d.id, '3D'],
+    ['card', e.id, '24H'],
   ];
   for (const [name, id, deliveryDuration] of plan) {
     offers[name] = id;
@@ -84,14 +85,15 @@ function signedIn(email: string): Promise<Session> {
   return signedInDemo(browser, server, email, { width: 390, height: 844 });
 }
 
-/** Buys one of `offer` with credits and answers the new order's id. */
-async function buy(buyer: Session, offer: string): Promise<string> {
+/** Buys one of `offer` with credits (or the local provider's test card) and answers the new order's id. */
+async function buy(buyer: Session, offer: string, card?: string): Promise<string> {
   const { page } = buyer;
   await page.goto(`${server.url}/product/${offer}`, { waitUntil: 'networkidle' });
   await page.locator('[data-testid=add-to-cart]').click();
   await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
   await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
-  await page.locator('[data-testid=checkout-method-CREDITS]').check();
+  await page.locator(`[data-testid=checkout-method-${card === undefined ? 'CREDITS' : 'CARD'}]`).check();
+  if (card !== undefined) await page.locator('[data-testid=checkout-card]').fill(card);
   await page.locator('[data-testid=checkout-pay]').click();
   await page.waitForURL(/\/checkout\/payment\/success\/order\//);
   const row = page.locator('[data-testid=payment-result-orders] [data-testid=order-row]').first();
@@ -190,6 +192,8 @@ describe('after payment, in Chromium', () => {
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('late');
     const cancel = buyer.page.locator('[data-testid=step-cancel]');
     expect(await cancel.textContent()).toBe('Cancel the late order and get a refund');
+    // Paid with credits: nothing to choose, the refund goes back to credits.
+    expect(await buyer.page.locator('[data-testid=refund-choice]').count()).toBe(0);
     await cancel.click();
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toMatch(/cancelled|refunded/);
     await buyer.page.locator('[data-testid=order-refunded]').waitFor();
@@ -202,6 +206,33 @@ describe('after payment, in Chromium', () => {
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
     await buyer.context.close();
     await seller.context.close();
+  });
+
+  it('a card-paid order cancelled with the refund sent back to the card: credits untouched, the card refund and the payment shown', async () => {
+    const buyer = await signedIn(CUSTOMER);
+    const credits = await usdBalance(buyer.page);
+    const orderId = await buy(buyer, offers.card, '4242 4242 4242 4242');
+    await openOrder(buyer, orderId);
+    expect(await stateOf(buyer.page)).toBe('paid');
+    // Only a card-paid order offers the choice; credits stay the default.
+    expect(await buyer.page.locator('[data-testid=refund-to-CREDITS]').isChecked()).toBe(true);
+    await buyer.page.locator('[data-testid=refund-to-CARD]').check();
+    await buyer.page.locator('[data-testid=step-cancel]').click();
+    await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('cancelled');
+    await buyer.page.getByText('Your refund is on its way to your card').waitFor();
+    // The provider is asked by a timer, after the cancellation committed.
+    await advanceClock(1000);
+    const refund = buyer.page.locator('[data-testid=order-card-refund]');
+    await expect.poll(() => refund.textContent(), { timeout: 15_000 }).toContain('Refunded to your card');
+    // All of what was paid, fee included, went back to the card.
+    expect(await refund.textContent()).toContain(await buyer.page.locator('[data-testid=order-refunded]').textContent());
+    await buyer.page.locator('[data-testid=order-event][data-kind=card_refunded]').waitFor({ timeout: 15_000 });
+    await screenshot(buyer.page, 'order-lifecycle-card-refund');
+    expect(await usdBalance(buyer.page)).toEqual(credits);
+    await buyer.page.goto(`${server.url}/dashboard/finances/payments`, { waitUntil: 'networkidle' });
+    await buyer.page.locator('[data-testid=payment-row][data-status=refunded]').first().waitFor({ timeout: 15_000 });
+    expect(buyer.problems).toEqual([]);
+    await buyer.context.close();
   });
 
   it('a dispute is resolved by staff from the queue with a partial refund', async () => {

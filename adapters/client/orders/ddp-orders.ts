@@ -25,6 +25,6 @@ export class DdpOrders {
   }
 
   async cancelOrder(request: CancelOrderParams): Promise<Result<CancelOrderAnswer, DomainError>> {
-    return callMethod(this.ddp, CancelOrderMethod, { orderId: request.orderId, idempotencyKey: request.idempotencyKey });
+    return callMethod(this.ddp, CancelOrderMethod, { orderId: request.orderId, idempotencyKey: request.idempotencyKey, ...(request.refundTo === undefined ? {} : { refundTo: request.refundTo }) });
   }
 }

@@ -46,8 +46,8 @@ export class ReadOrderDetail {
     private readonly store: OrderStore,
     private readonly records: OrderLifecycleRecords,
     private readonly now: () => Date,
-    /** The buyer's refund destination and the card refund (absent: every refund goes to credits). */
-    private readonly refunds?: Pick<OrderRefundRecords, 'destinationOf' | 'cardRefund'>,
+    /** The buyer's refund destination, the card refund, and whether a card paid (absent: every refund goes to credits). */
+    private readonly refunds?: Pick<OrderRefundRecords, 'destinationOf' | 'cardRefund'> & { paidByCard(orderGroupId: string): Promise<boolean> },
   ) {}
 
   /** One order as `order({ orderId })` publishes it: for its buyer, its seller, or staff. */
@@ -68,6 +68,8 @@ export class ReadOrderDetail {
     const views = delivery?.kind === 'credentials' ? await this.records.deliveryViews(o.id) : 0;
     const refundTo = (await this.refunds?.destinationOf(o.id)) ?? 'CREDITS';
     const card = await this.refunds?.cardRefund(o.id);
+    // Only the buyer chooses where a refund goes, so only they need to know a card paid.
+    const paidByCard = side === 'buyer' && (await this.refunds?.paidByCard(o.groupId)) === true;
     const base = orderView(o, user.value);
     return ok({
       ...base,
@@ -75,6 +77,7 @@ export class ReadOrderDetail {
       cancellable: side === 'buyer' && base.cancellable,
       buyerName: names.get(o.buyerId) ?? '',
       refundTo,
+      paidByCard,
       cardRefund: card === undefined ? null : { state: card.state, amount: { ...card.amount } },
       deadlines: {
         deliveryDueAt: iso(o.deliveryDueAt),

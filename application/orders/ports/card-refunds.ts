@@ -37,4 +37,10 @@ export interface OrderRefundRecords {
 export interface CardPayments {
   cardPaymentOf(orderGroupId: string): Promise<{ readonly provider: string; readonly providerPaymentId: string } | undefined>;
   refund(provider: string, request: { providerPaymentId: string; amount: Money; idempotencyKey: string }): Promise<Result<{ readonly providerRefundId: string }, DomainError>>;
+  /**
+   * Records a refund the provider made on the payment (its refunded amount
+   * and state), in the caller's unit of work. Moves no money: the orders
+   * context posted it already.
+   */
+  refunded(orderGroupId: string, providerPaymentId: string, amount: Money): Promise<void>;
 }

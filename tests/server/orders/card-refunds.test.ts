@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 class ScriptedCard implements CardPayments {
   answer: 'ok' | 'refuse' | 'offline' = 'ok';
   readonly asked: { providerPaymentId: string; amount: Money; idempotencyKey: string }[] = [];
+  readonly recorded: { orderGroupId: string; providerPaymentId: string; amount: Money }[] = [];
   private readonly byKey = new Map<string, string>();
   cardPaymentOf(orderGroupId: string) {
     return Promise.resolve(orderGroupId.length > 0 ? { provider: 'stripe', providerPaymentId: `pi_${orderGroupId}` } : undefined);
@@ -30,6 +31,10 @@ class ScriptedCard implements CardPayments {
     const id = this.byKey.get(request.idempotencyKey) ?? `re_${this.byKey.size + 1}`;
     this.byKey.set(request.idempotencyKey, id);
     return Promise.resolve(ok({ providerRefundId: id }));
+  }
+  refunded(orderGroupId: string, providerPaymentId: string, amount: Money): Promise<void> {
+    this.recorded.push({ orderGroupId, providerPaymentId, amount });
+    return Promise.resolve();
   }
 }
 
@@ -56,11 +61,13 @@ function lifecycle() {
   const scheduler = new SqlScheduler(handle.db);
   const card = new ScriptedCard();
   const refunds = new SqlOrderRefundRecords(handle.db);
-  const cardRefunds = new CardRefunds(refunds, card, kit.ledger, scheduler, outbox, kit.clock, uow);
   const records = new SqlOrderLifecycleRecords(handle.db);
-  const runner = new OrderRunner(store, new OrderEffects(kit.ledger, new SqlStockReservations(handle.db), outbox, scheduler), records, { notify: () => Promise.resolve() }, outbox, kit.clock, cardRefunds);
+  const notices: { userId: string; kind: string }[] = [];
+  const notifier = { notify: (userId: string, n: { kind: string }) => Promise.resolve(void notices.push({ userId, kind: n.kind })) };
+  const cardRefunds = new CardRefunds({ refunds, payments: card, ledger: kit.ledger, scheduler, outbox, clock: kit.clock, uow, orders: store, records, notifier });
+  const runner = new OrderRunner(store, new OrderEffects(kit.ledger, new SqlStockReservations(handle.db), outbox, scheduler), records, notifier, outbox, kit.clock, cardRefunds);
   const party = new PartyActions(runner, records, { seal: () => '', open: () => undefined }, new SqlIdempotency(handle.db, uow, kit.clock), uow, cardRefunds);
-  return { kit, card, refunds, cardRefunds, party };
+  return { kit, card, refunds, cardRefunds, party, records, notices };
 }
 
 /** A paid order of 10.00 (plus fee) and the buyer's credits before and after it. */
@@ -98,6 +105,10 @@ describe(`refunds to the original card on ${DATABASE_KIND}`, () => {
     (await l.cardRefunds.send({ orderId: o.orderId }))._unsafeUnwrap();
     expect(l.card.asked).toEqual([{ providerPaymentId: expect.stringMatching(/^pi_/) as unknown, amount: { minor: o.total, currency: 'USD' }, idempotencyKey: `card-refund:${o.orderId}` }]);
     expect(await l.refunds.cardRefund(o.orderId)).toMatchObject({ state: 'succeeded', providerRefundId: 're_1' });
+    // The payment learns what went back to the card; the buyer sees it on the timeline and is told, once.
+    expect(l.card.recorded).toEqual([{ orderGroupId: expect.any(String) as unknown, providerPaymentId: expect.stringMatching(/^pi_/) as unknown, amount: { minor: o.total, currency: 'USD' } }]);
+    expect((await l.records.timeline(o.orderId)).filter((e) => e.kind.startsWith('card_refund'))).toMatchObject([{ kind: 'card_refunded', by: 'system', note: expect.stringContaining('to the card') as unknown }]);
+    expect(l.notices.filter((n) => n.kind.startsWith('card_refund'))).toEqual([{ userId: 'cr-buyer', kind: 'card_refunded' }]);
     expect(await credits(l)).toEqual(o.credits);
     expect(await pspBalance(l)).toBe(psp + o.total);
     expect(await trialBalance(handle)).toEqual({ USD: 0 });
@@ -111,6 +122,9 @@ describe(`refunds to the original card on ${DATABASE_KIND}`, () => {
     const psp = await pspBalance(l);
     (await l.cardRefunds.send({ orderId: o.orderId }))._unsafeUnwrap();
     expect(await l.refunds.cardRefund(o.orderId)).toMatchObject({ state: 'failed', failure: 'Charge has already been refunded.' });
+    expect(l.card.recorded).toEqual([]);
+    expect((await l.records.timeline(o.orderId)).map((e) => e.kind)).toContain('card_refund_failed');
+    expect(l.notices.filter((n) => n.kind.startsWith('card_refund'))).toEqual([{ userId: 'cr-buyer', kind: 'card_refund_failed' }]);
     expect(await credits(l)).toEqual({ balance: o.credits.balance + o.total, available: o.credits.available + o.total });
     expect(await pspBalance(l)).toBe(psp);
     expect(await trialBalance(handle)).toEqual({ USD: 0 });

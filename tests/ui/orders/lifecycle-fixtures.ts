@@ -47,6 +47,7 @@ export function detail(id: string, overrides: Partial<OrderDetailRecord> = {}): 
     refunded: usd(0),
     penalty: null,
     refundTo: 'CREDITS',
+    paidByCard: false,
     cardRefund: null,
     actions: [],
     timeline: [],

@@ -94,6 +94,9 @@ describe('order steps', () => {
   it("the seller's answer to a cancel request is toasted as the answer it was", () => {
     expect(toastKey({ kind: 'answerCancel', accept: true })).toBe('orderSteps.toasts.cancelAccepted');
     expect(toastKey({ kind: 'answerCancel', accept: false })).toBe('orderSteps.toasts.cancelDeclined');
+    // A refund on its way to the card is not "refunded to your credits".
+    expect(toastKey({ kind: 'cancel', refundTo: 'CARD' })).toBe('orderSteps.toasts.cancelToCard');
+    expect(toastKey({ kind: 'cancel', refundTo: 'CREDITS' })).toBe('orderSteps.toasts.cancel');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_REASONS, type DisputeReason } from '../../../contracts/orders/index.ts';
+import { DISPUTE_REASONS, type DisputeReason, type RefundDestination } from '../../../contracts/orders/index.ts';
 import { $lastDoneStep, stepSubmitted, type OrderIntent } from '../../features/orders/actions/model.ts';
 import type { DeliveryDraft } from '../../features/orders/actions/intents.ts';
 import { SubmitStep } from './StepControls.tsx';
@@ -74,13 +74,13 @@ export function DeliverForm({ orderId }: { readonly orderId: string }) {
   );
 }
 
-export function OpenDisputeForm({ orderId }: { readonly orderId: string }) {
+export function OpenDisputeForm({ orderId, refundTo }: { readonly orderId: string; readonly refundTo: RefundDestination }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<DisputeReason>(DISPUTE_REASONS[0]);
   const [message, setMessage] = useState('');
   const onSubmit = useStepForm(orderId, 'openDispute', () => setMessage(''));
   return (
-    <form className={styles['form']} onSubmit={onSubmit({ kind: 'openDispute', reason, message: message.trim() })} data-testid="dispute-form">
+    <form className={styles['form']} onSubmit={onSubmit({ kind: 'openDispute', reason, message: message.trim(), refundTo })} data-testid="dispute-form">
       <label>
         {t('orderSteps.reason')}
         <select value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)} data-testid="dispute-reason">

@@ -1,4 +1,4 @@
-import type { DisputeReason } from '../../../../contracts/orders/index.ts';
+import type { DisputeReason, RefundDestination } from '../../../../contracts/orders/index.ts';
 
 /*
  * What a user asks of an order, in the page's terms. The browser's binding
@@ -15,11 +15,11 @@ export type OrderIntent =
   | { readonly kind: 'start' }
   | { readonly kind: 'deliver'; readonly delivery: DeliveryDraft }
   | { readonly kind: 'confirm' }
-  /** Paid and not started, or late: cancelled and refunded at once. */
-  | { readonly kind: 'cancel' }
-  | { readonly kind: 'requestCancel' }
+  /** Paid and not started, or late: cancelled and refunded at once. `refundTo` CARD: on to the card that paid (absent: credits). */
+  | { readonly kind: 'cancel'; readonly refundTo?: RefundDestination }
+  | { readonly kind: 'requestCancel'; readonly refundTo?: RefundDestination }
   | { readonly kind: 'answerCancel'; readonly accept: boolean }
-  | { readonly kind: 'openDispute'; readonly reason: DisputeReason; readonly message: string }
+  | { readonly kind: 'openDispute'; readonly reason: DisputeReason; readonly message: string; readonly refundTo?: RefundDestination }
   | { readonly kind: 'answerDispute'; readonly message: string }
   /** `amountMinor` only with PARTIAL_REFUND: what the buyer gets back, in the order's currency; `note` is the audit log's why. */
   | { readonly kind: 'resolveDispute'; readonly outcome: 'COMPLETE' | 'REFUND' | 'PARTIAL_REFUND'; readonly amountMinor?: number; readonly note: string }

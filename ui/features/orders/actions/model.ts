@@ -93,6 +93,7 @@ const TOASTS: Readonly<Record<Exclude<OrderIntentKind, 'answerCancel'>, Translat
 /** The toast of a done step: the seller's answer to a cancel request says which answer it was. */
 export function toastKey(intent: OrderIntent): TranslationKey {
   if (intent.kind === 'answerCancel') return intent.accept ? 'orderSteps.toasts.cancelAccepted' : 'orderSteps.toasts.cancelDeclined';
+  if (intent.kind === 'cancel' && intent.refundTo === 'CARD') return 'orderSteps.toasts.cancelToCard';
   return TOASTS[intent.kind];
 }
 
@@ -109,6 +110,7 @@ export const KNOWN_STEP_ERRORS: readonly string[] = [
   'RATE_LIMITED',
   'UNAVAILABLE',
   'FORBIDDEN',
+  'REFUND_TO_CARD_UNAVAILABLE',
 ];
 export function stepErrorKey(code: string): TranslationKey {
   return KNOWN_STEP_ERRORS.includes(code) ? (`orderSteps.errors.${code}` as TranslationKey) : 'orderSteps.errors.generic';
