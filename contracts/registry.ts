@@ -261,6 +261,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   getStaffUser: 'user.view',
   setUserRoles: 'user.view',
   requireUserVerification: 'user.roles',
+  removeUser: 'user.remove',
   staffAuditLog: 'audit.view',
   sellerReport: 'seller.level.view',
   sellerPerformance: 'seller.level.view',

@@ -44,20 +44,10 @@ export class DeleteAccount {
     const id = account.value.id;
     const proven = await this.prove(account.value, request);
     if (proven.isErr()) return err(proven.error);
-    const [obligations, balances] = await Promise.all([this.deps.store.openObligations(id), this.deps.balancesOf(id)]);
-    const allowed = mayDeleteAccount({ ...obligations, balances });
+    const allowed = await mayErase(this.deps, id);
     if (allowed.isErr()) return err(allowed.error);
-    const name = tombstoneUsername(id);
-    const erased = await a.uow.run(async () => {
-      const done = await this.deps.store.erase(id, { email: tombstoneEmail(id), username: name, slug: name, at: a.clock.now() });
-      request.loggedOut?.();
-      await a.sessionChanges.tokensRevoked(id);
-      await a.userChanges.userChanged(id);
-      return ok(done);
-    });
+    const erased = await eraseAccount(this.deps, id, request.loggedOut);
     if (erased.isErr()) return err(erased.error);
-    // Files are outside the transaction: removed once the rows naming them are gone for good.
-    for (const documentId of erased.value.documentIds) await this.deps.removeDocument(documentId);
     return ok({ deleted: true as const });
   }
 
@@ -76,4 +66,38 @@ export class DeleteAccount {
     if (account.twoFactorEnabled) return err(domainError('TWO_FACTOR_REQUIRED', 'Enter a two-factor code', { field: 'twoFactorCode' }));
     return ok(true);
   }
+}
+
+/**
+ * Erases the user's personal data in one unit of work (`before` adds the
+ * caller's own writes to it, e.g. the staff's audit line), revokes their
+ * tokens and announces the change, then removes their private files. The
+ * one erasure for a user deleting themself and for staff removing them.
+ */
+export async function eraseAccount(
+  deps: DeleteAccountDeps,
+  id: string,
+  loggedOut?: () => void,
+  before: () => Promise<void> = () => Promise.resolve(),
+): Promise<Result<true, DomainError>> {
+  const a = deps.accounts;
+  const name = tombstoneUsername(id);
+  const erased = await a.uow.run(async () => {
+    await before();
+    const done = await deps.store.erase(id, { email: tombstoneEmail(id), username: name, slug: name, at: a.clock.now() });
+    loggedOut?.();
+    await a.sessionChanges.tokensRevoked(id);
+    await a.userChanges.userChanged(id);
+    return ok(done);
+  });
+  if (erased.isErr()) return err(erased.error);
+  // Files are outside the transaction: removed once the rows naming them are gone for good.
+  for (const documentId of erased.value.documentIds) await deps.removeDocument(documentId);
+  return ok(true);
+}
+
+/** Whether nothing binds the user to others or holds their money (domain `mayDeleteAccount`). */
+export async function mayErase(deps: DeleteAccountDeps, id: string): Promise<Result<true, DomainError>> {
+  const [obligations, balances] = await Promise.all([deps.store.openObligations(id), deps.balancesOf(id)]);
+  return mayDeleteAccount({ ...obligations, balances });
 }

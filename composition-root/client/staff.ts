@@ -3,7 +3,7 @@ import { banReportedSenderFx, loadMessageReportsFx, resolveMessageReportFx } fro
 import { answerTicketFx, loadTicketsFx } from '../../ui/features/staff/support-model.ts';
 import { impersonateUserFx, stopImpersonatingFx } from '../../ui/features/staff/impersonation-model.ts';
 import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
-import { loadStaffUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
+import { loadStaffUserFx, removeUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
 import { loadStaffQueuesFx } from '../../ui/features/staff/model.ts';
 import { loadOfferReportsFx, moderateOfferFx } from '../../ui/features/staff/offers-model.ts';
@@ -18,6 +18,7 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(setUserRolesFx, unwrap((p) => staffUserCalls.setRoles(channel, p)))
     .bind(requireVerificationFx, unwrap((p) => staffUserCalls.requireVerification(channel, p)))
     .bind(setUserBannedFx, unwrap((p) => staffUserCalls.setBanned(channel, p)))
+    .bind(removeUserFx, unwrap((p) => staffUserCalls.remove(channel, p)))
     .bind(impersonateUserFx, unwrap((p) => staffUserCalls.impersonate(channel, p)))
     .bind(stopImpersonatingFx, unwrap(() => staffUserCalls.stopImpersonating(channel)))
     .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)))

@@ -1,6 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { AccountData } from '../../application/accounts/account-data.ts';
-import { DeleteAccount } from '../../application/accounts/account-deletion.ts';
+import { DeleteAccount, type DeleteAccountDeps } from '../../application/accounts/account-deletion.ts';
+import { RemoveUser } from '../../application/accounts/account-removal.ts';
+import { SqlStaffUsers } from '../../adapters/server/persistence/staff/sql-staff-users.ts';
 import { CrownAwards } from '../../application/accounts/crown-awards.ts';
 import { Profiles } from '../../application/accounts/profile.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
@@ -19,6 +21,7 @@ export const PROFILE = {
   Profiles: Symbol.for('accounts.Profiles') as ServiceIdentifier<Profiles>,
   AccountData: Symbol.for('accounts.AccountData') as ServiceIdentifier<AccountData>,
   DeleteAccount: Symbol.for('accounts.DeleteAccount') as ServiceIdentifier<DeleteAccount>,
+  RemoveUser: Symbol.for('accounts.RemoveUser') as ServiceIdentifier<RemoveUser>,
   Crowns: Symbol.for('accounts.Crowns') as ServiceIdentifier<CrownAwards>,
 } as const;
 
@@ -42,17 +45,22 @@ export const profileModule = new ContainerModule(({ bind }) => {
   bind(PROFILE.AccountData).toDynamicValue(
     (ctx) => new AccountData({ store: new SqlAccountData(ctx.get(SHARED.Database)), uow: ctx.get(SHARED.UnitOfWork), userChanges: userChangesVia(ctx.get(SHARED.Outbox)), clock: ctx.get(SHARED.Clock) }),
   );
-  bind(PROFILE.DeleteAccount).toDynamicValue((ctx) => {
+  const deletionDeps = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }): DeleteAccountDeps => {
     const ledger = ctx.get(LEDGER.Ledger);
     const verification = ctx.get(VERIFICATION.Verification);
-    return new DeleteAccount({
+    return {
       accounts: ctx.get(ACCOUNTS.Deps),
       store: new SqlAccountData(ctx.get(SHARED.Database)),
       // Penalties are what a seller owes, not money held for them: they do not block a deletion.
       balancesOf: async (userId) =>
         (await ledger.balances(ownLedgerAccounts(userId).filter((a) => !a.startsWith('penalties:')) as LedgerAccount[])).map((b) => ({ account: b.account, currency: b.currency, amountMinor: b.balance })),
       removeDocument: (id) => verification.removeDocumentImages([id]),
-    });
+    };
+  };
+  bind(PROFILE.DeleteAccount).toDynamicValue((ctx) => new DeleteAccount(deletionDeps(ctx)));
+  bind(PROFILE.RemoveUser).toDynamicValue((ctx) => {
+    const audit = new SqlStaffUsers(ctx.get(SHARED.Database));
+    return new RemoveUser(deletionDeps(ctx), (userId, entry) => audit.recordAction(userId, entry));
   });
   bind(PROFILE.Crowns).toDynamicValue((ctx) => new CrownAwards(new SqlCrownStore(ctx.get(SHARED.Database)), ctx.get(SHARED.Clock), userChangesVia(ctx.get(SHARED.Outbox))));
 });

@@ -139,7 +139,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...profileMethods(container.get(PROFILE.Profiles), actors),
     ...accountDataMethods(container.get(PROFILE.AccountData), container.get(PROFILE.DeleteAccount), container.get(ACCOUNTS.ConnectionTokens), actors),
     ...staffMethods(container.get(STAFF.Queues), actors),
-    ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), actors),
+    ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), container.get(PROFILE.RemoveUser), actors),
     ...supportDeskMethods(container.get(STAFF.SupportDesk), actors),
     ...impersonationMethods(container.get(STAFF.Impersonation), impersonations, actors),
     ...insightsMethods(container.get(INSIGHTS.UseCases), actors),

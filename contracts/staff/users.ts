@@ -52,6 +52,14 @@ export const SetUserRolesMethod = ddpMethod('setUserRoles', v.tuple([v.object({ 
 /** `requireUserVerification`: marks the user VERIFICATION_REQUIRED (permission `user.roles`). */
 export const RequireUserVerificationMethod = ddpMethod('requireUserVerification', v.tuple([v.object({ userId, reason })]), StaffUserSchema);
 
+/**
+ * `removeUser({ userId, reason })`: erases the account as its own deletion
+ * would (orders and ledger kept, personal data gone); refused with 409 and
+ * `details.blockers` while an order, balance or withdrawal binds the user,
+ * and for staff accounts (permission `user.remove`).
+ */
+export const RemoveUserMethod = ddpMethod('removeUser', v.tuple([v.object({ userId, reason })]), v.object({ userId: v.string(), removed: v.literal(true) }));
+
 /** `staffAuditLog`: newest first, `beforeId` pages back (permission `audit.view`). */
 export const StaffAuditLogMethod = ddpMethod(
   'staffAuditLog',

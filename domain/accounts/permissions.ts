@@ -75,6 +75,8 @@ export const PERMISSIONS = [
   'user.roles',
   /** Grant or take away staff roles (spec: only an admin or a super user may). */
   'user.roles.staff',
+  /** Remove (erase) a user's account that holds no staff role, with a reason; audited (admins). */
+  'user.remove',
   /** View the site as another (non-admin) user, read-only, for support; audited (admins, super users). */
   'user.impersonate',
   /** Read the staff audit log: who did what to whom, when and why. */
@@ -118,6 +120,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'user.roles',
     'user.roles.staff',
     'user.impersonate',
+    'user.remove',
     'audit.view',
     'ledger.grant',
     'ledger.audit',

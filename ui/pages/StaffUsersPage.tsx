@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../domain/index.ts';
+import { can, ROLES, type Role } from '../../domain/index.ts';
 import {
   $canSaveRoles,
   $changeReason,
   $draftRoles,
   $foundUsers,
   $openedUser,
+  $removedUserId,
   $roleFilter,
   $staffUsersBusy,
   $staffUsersError,
@@ -22,6 +23,8 @@ import {
   userSearchSubmitted,
 } from '../features/staff/users-model.ts';
 import { viewAsClicked } from '../features/staff/impersonation-model.ts';
+import { $actor } from '../features/accounts/session/model.ts';
+import { RemoveUserControl } from '../components/Staff/RemoveUserControl.tsx';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 
@@ -41,10 +44,18 @@ export function StaffUsersPage() {
     banToggleClicked,
     viewAsClicked,
   ]);
+  const [removed, actor] = useUnit([$removedUserId, $actor]);
+  const errorText = (code: string) =>
+    code === 'FORBIDDEN' ? t('staffUsers.forbidden') : code.startsWith('ACCOUNT_HAS_') ? t(`staffUsers.removeBlocked.${code}`, { defaultValue: t('staffUsers.failed', { code }) }) : t('staffUsers.failed', { code });
   return (
     <main className={`page ${styles['page']}`} data-testid="staff-users-page">
       <h1>{t('routes.dashboardStaffUsers')}</h1>
-      {error !== null && <p role="alert">{error === 'FORBIDDEN' ? t('staffUsers.forbidden') : t('staffUsers.failed', { code: error })}</p>}
+      {error !== null && <p role="alert" data-testid="staff-users-error" data-code={error}>{errorText(error)}</p>}
+      {removed !== null && (
+        <p role="status" data-testid="staff-user-removed">
+          {t('staffUsers.removed')}
+        </p>
+      )}
       <form
         className={styles['row']}
         onSubmit={(e) => {
@@ -109,6 +120,7 @@ export function StaffUsersPage() {
           <button type="button" className="button" disabled={busy || reason.trim().length < 3 || opened.banned} onClick={() => viewAs({ userId: opened.id, reason })} data-testid="staff-user-view-as">
             {t('staffUsers.viewAs')}
           </button>
+          {can(actor, 'user.remove') && <RemoveUserControl username={opened.username} />}
           <h3>{t('staffUsers.history')}</h3>
           {opened.audit.length === 0 && <p>{t('staffUsers.noHistory')}</p>}
           <ul className={styles['list']}>

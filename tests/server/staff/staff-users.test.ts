@@ -90,4 +90,33 @@ describe(`the admin users page and the audit log (${DATABASE_KIND})`, () => {
     expect(older.map((e) => e.id)).toEqual([all[1]?.id]);
     expect(await callError(moderator.client, 'staffAuditLog', {})).toMatchObject({ error: 403 });
   });
+
+  it('lets an admin remove an account with a reason: erased, logged out, audited; refused while money is held, for staff, for oneself and for moderators', async () => {
+    const target = await demoParty(server, 'two-factor');
+    let closed = false;
+    target.client.on('disconnected', () => {
+      closed = true;
+    });
+    const reason = 'Fraudulent sign-up, confirmed by support';
+    expect(await callError(moderator.client, 'removeUser', { userId: target.id, reason })).toMatchObject({ error: 403 });
+    expect(await callError(admin.client, 'removeUser', { userId: target.id, reason: '' })).toMatchObject({ error: 400, details: { field: 'params.0.reason' } });
+    expect(await callError(admin.client, 'removeUser', { userId: admin.id, reason })).toMatchObject({ error: 400, details: { field: 'userId' } });
+    expect(await callError(admin.client, 'removeUser', { userId: moderator.id, reason })).toMatchObject({ error: 403, details: { code: 'FORBIDDEN' } });
+    // Money held for a user blocks the removal, as it blocks deleting one's own account, saying what blocks it.
+    const holder = idOf('verify');
+    await admin.client.call('grantCredits', { userId: holder, amount: { minor: 100, currency: 'USD' }, reason: 'Blocks the removal', idempotencyKey: `remove-${Date.now()}` });
+    const held = await callError(admin.client, 'removeUser', { userId: holder, reason });
+    expect(held).toMatchObject({ error: 409, details: { code: 'ACCOUNT_HAS_BALANCE' } });
+    expect((held.details as { blockers?: string[] }).blockers).toContain('ACCOUNT_HAS_BALANCE');
+
+    expect(await admin.client.call('removeUser', { userId: target.id, reason })).toEqual({ userId: target.id, removed: true });
+    // Their open session ends at once; a second removal finds nobody.
+    await expect.poll(() => closed, { timeout: 10_000 }).toBe(true);
+    expect(await callError(admin.client, 'removeUser', { userId: target.id, reason })).toMatchObject({ error: 404 });
+    const entries = (await admin.client.call('staffAuditLog', { targetId: target.id })) as { action: string; reason: string; staffId: string }[];
+    expect(entries.map((e) => [e.action, e.reason, e.staffId])).toEqual([['user.remove', reason, admin.id]]);
+    const found = (await admin.client.call('searchUsers', { query: 'two-factor@' })) as StaffUser[];
+    expect(found).toEqual([]);
+    target.client.disconnect();
+  });
 });

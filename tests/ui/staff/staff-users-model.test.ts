@@ -9,7 +9,13 @@ import {
   $openedUser,
   $staffUsersError,
   changeReasonChanged,
+  $removeArmed,
+  $removedUserId,
   loadStaffUserFx,
+  removeUserCancelled,
+  removeUserClicked,
+  removeUserConfirmed,
+  removeUserFx,
   requireVerificationClicked,
   requireVerificationFx,
   roleToggled,
@@ -21,7 +27,7 @@ import {
 
 const ada: StaffUserAnswer = { id: 'u1', username: 'ada', email: 'ada@x.test', roles: ['CUSTOMER'], banned: false, verificationState: 'NOT_STARTED', completedSales: 0, createdAt: new Date('2026-01-01') };
 
-function staffBrowser(options: { setRoles?: (p: { roles: readonly Role[] }) => Promise<StaffUserAnswer> } = {}) {
+function staffBrowser(options: { setRoles?: (p: { roles: readonly Role[] }) => Promise<StaffUserAnswer>; remove?: () => Promise<void> } = {}) {
   const calls: { effect: string; params: unknown }[] = [];
   let stored: StaffUserAnswer = ada;
   const scope = fork({
@@ -33,6 +39,11 @@ function staffBrowser(options: { setRoles?: (p: { roles: readonly Role[] }) => P
         stored = await (options.setRoles ?? (() => Promise.resolve({ ...stored, roles: p.roles })))(p);
         return stored;
       }],
+      [removeUserFx, async (p: { userId: string; reason: string }) => {
+        calls.push({ effect: 'remove', params: p });
+        await (options.remove ?? (() => Promise.resolve()))();
+        return { userId: p.userId, removed: true as const };
+      }],
       [requireVerificationFx, (p: unknown) => { calls.push({ effect: 'requireVerification', params: p }); stored = { ...stored, verificationState: 'VERIFICATION_REQUIRED' }; return stored; }],
     ],
   });
@@ -40,6 +51,35 @@ function staffBrowser(options: { setRoles?: (p: { roles: readonly Role[] }) => P
 }
 
 describe('the admin users page', () => {
+  it('removes an account only after a second, confirming click with a reason; then the user is closed and the list searched again', async () => {
+    const { scope, calls } = staffBrowser();
+    await allSettled(staffUserOpened, { scope, params: 'u1' });
+    await allSettled(changeReasonChanged, { scope, params: 'Fraudulent sign-up' });
+    await allSettled(removeUserConfirmed, { scope });
+    expect(calls.some((c) => c.effect === 'remove')).toBe(false);
+    await allSettled(removeUserClicked, { scope });
+    await allSettled(removeUserCancelled, { scope });
+    expect(scope.getState($removeArmed)).toBe(false);
+    await allSettled(removeUserClicked, { scope });
+    const searches = calls.filter((c) => c.effect === 'search').length;
+    await allSettled(removeUserConfirmed, { scope });
+    expect(calls.find((c) => c.effect === 'remove')?.params).toEqual({ userId: 'u1', reason: 'Fraudulent sign-up' });
+    expect(scope.getState($openedUser)).toBeNull();
+    expect(scope.getState($removedUserId)).toBe('u1');
+    expect(calls.filter((c) => c.effect === 'search').length).toBe(searches + 1);
+  });
+
+  it("shows what blocks a removal and keeps the user open", async () => {
+    const { scope } = staffBrowser({ remove: () => Promise.reject(domainError('ACCOUNT_HAS_BALANCE', 'money held')) });
+    await allSettled(staffUserOpened, { scope, params: 'u1' });
+    await allSettled(changeReasonChanged, { scope, params: 'Fraudulent sign-up' });
+    await allSettled(removeUserClicked, { scope });
+    await allSettled(removeUserConfirmed, { scope });
+    expect(scope.getState($staffUsersError)).toBe('ACCOUNT_HAS_BALANCE');
+    expect(scope.getState($openedUser)?.id).toBe('u1');
+    expect(scope.getState($removeArmed)).toBe(false);
+  });
+
   it('edits roles from the user as loaded, saves only a real change with a reason, then shows the user again', async () => {
     const { scope, calls } = staffBrowser();
     await allSettled(staffUserOpened, { scope, params: 'u1' });
