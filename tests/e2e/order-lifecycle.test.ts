@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
-import { call, type TestServer } from '../server/support/test-server.ts';
+import { type TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
+import { advanceClock, buy, openOrder, sellerStartsAndDelivers, stateOf, usdBalance, type Session } from './order-kit.ts';
 
 /*
  * The order's life after payment in Chromium (issue 12), on phones
@@ -75,85 +76,21 @@ afterAll(async () => {
   await stopStorefront({ server, browser });
 });
 
-interface Session {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: string[];
-}
-
 function signedIn(email: string): Promise<Session> {
   return signedInDemo(browser, server, email, { width: 390, height: 844 });
-}
-
-/** Buys one of `offer` with credits (or the local provider's test card) and answers the new order's id. */
-async function buy(buyer: Session, offer: string, card?: string): Promise<string> {
-  const { page } = buyer;
-  await page.goto(`${server.url}/product/${offer}`, { waitUntil: 'networkidle' });
-  await page.locator('[data-testid=add-to-cart]').click();
-  await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
-  await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
-  await page.locator(`[data-testid=checkout-method-${card === undefined ? 'CREDITS' : 'CARD'}]`).check();
-  if (card !== undefined) await page.locator('[data-testid=checkout-card]').fill(card);
-  await page.locator('[data-testid=checkout-pay]').click();
-  await page.waitForURL(/\/checkout\/payment\/success\/order\//);
-  const row = page.locator('[data-testid=payment-result-orders] [data-testid=order-row]').first();
-  await row.waitFor({ timeout: 15_000 });
-  const id = await row.getAttribute('data-order-id');
-  if (id === null) throw new Error('the paid order has no id');
-  return id;
-}
-
-async function openOrder(session: Session, orderId: string): Promise<void> {
-  await session.page.goto(`${server.url}/dashboard/order/${orderId}`, { waitUntil: 'networkidle' });
-  await session.page.locator('[data-testid=order-detail]').waitFor({ timeout: 15_000 });
-}
-
-const stateOf = (page: Page) => page.locator('[data-testid=order-detail]').getAttribute('data-state');
-
-/** Moves the server's clock on and runs the timers that fell due. */
-async function advanceClock(ms: number): Promise<void> {
-  const answer = await call(server, '/api/test/clock', { body: { advanceMs: ms } });
-  expect(answer.status).toBe(200);
-}
-
-/** The USD balance the credits page shows, in minor units: available and pending (zero without a balance). */
-async function usdBalance(page: Page): Promise<{ available: number; pending: number }> {
-  await page.goto(`${server.url}/dashboard/finances/credits`, { waitUntil: 'networkidle' });
-  await page.locator('[data-testid=credit-balances], [data-testid=credits-none]').first().waitFor();
-  const row = page.locator('[data-testid=credit-balance][data-currency=USD]');
-  // A seller who never earned anything has no balance yet.
-  if ((await row.count()) === 0) return { available: 0, pending: 0 };
-  const cents = (text: string | null) => Math.round(Number((text ?? '0').replace(/[^0-9.]/g, '') || '0') * 100);
-  const pending = (await row.locator('[data-testid=credit-pending]').count()) === 0 ? 0 : cents(await row.locator('[data-testid=credit-pending]').textContent());
-  return { available: cents(await row.locator('[data-testid=credit-available]').textContent()), pending };
-}
-
-async function sellerStartsAndDelivers(seller: Session, orderId: string, delivery: { login: string; password: string } | { text: string }): Promise<void> {
-  await openOrder(seller, orderId);
-  await seller.page.locator('[data-testid=step-start]').click();
-  await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('in_delivery');
-  if ('text' in delivery) {
-    await seller.page.locator('[data-testid=deliver-text]').fill(delivery.text);
-  } else {
-    await seller.page.locator('[data-testid=deliver-kind-credentials]').check();
-    await seller.page.locator('[data-testid=deliver-login]').fill(delivery.login);
-    await seller.page.locator('[data-testid=deliver-password]').fill(delivery.password);
-  }
-  await seller.page.locator('[data-testid=deliver-submit]').click();
-  await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('delivered');
 }
 
 describe('after payment, in Chromium', () => {
   it('seller delivers credentials, the buyer reveals them and confirms, and the earnings go pending then available', async () => {
     const buyer = await signedIn(CUSTOMER);
     const seller = await signedIn(SELLER);
-    const before = await usdBalance(seller.page);
-    const orderId = await buy(buyer, offers.items);
-    await openOrder(buyer, orderId);
+    const before = await usdBalance(server, seller.page);
+    const orderId = await buy(server, buyer, offers.items);
+    await openOrder(server, buyer, orderId);
     expect(await stateOf(buyer.page)).toBe('paid');
     await buyer.page.locator('[data-testid=order-chat]').waitFor();
 
-    await sellerStartsAndDelivers(seller, orderId, { login: 'hero42', password: 'pa55-word' });
+    await sellerStartsAndDelivers(server, seller, orderId, { login: 'hero42', password: 'pa55-word' });
     // The seller never sees the credentials, only that they were delivered.
     expect(await seller.page.locator('[data-testid=delivered-credentials], [data-testid=reveal-credentials]').count()).toBe(0);
 
@@ -171,11 +108,11 @@ describe('after payment, in Chromium', () => {
     await buyer.page.locator('[data-testid=rate-submit]').click();
     await buyer.page.locator('[data-testid=order-review][data-stars="5"]').waitFor({ timeout: 15_000 });
 
-    const completed = await usdBalance(seller.page);
+    const completed = await usdBalance(server, seller.page);
     expect(completed.pending).toBeGreaterThan(before.pending);
     expect(completed.available).toBe(before.available);
-    await advanceClock(8 * 24 * HOUR);
-    await expect.poll(async () => (await usdBalance(seller.page)).available, { timeout: 20_000 }).toBe(before.available + (completed.pending - before.pending));
+    await advanceClock(server, 8 * 24 * HOUR);
+    await expect.poll(async () => (await usdBalance(server, seller.page)).available, { timeout: 20_000 }).toBe(before.available + (completed.pending - before.pending));
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
     await buyer.context.close();
     await seller.context.close();
@@ -183,12 +120,12 @@ describe('after payment, in Chromium', () => {
 
   it('a late order is cancelled by the buyer with one click and refunded at once; the seller sees the penalty', async () => {
     const buyer = await signedIn(CUSTOMER);
-    const credits = await usdBalance(buyer.page);
-    const orderId = await buy(buyer, offers.late);
-    const paid = await usdBalance(buyer.page);
+    const credits = await usdBalance(server, buyer.page);
+    const orderId = await buy(server, buyer, offers.late);
+    const paid = await usdBalance(server, buyer.page);
     expect(paid.available).toBeLessThan(credits.available);
-    await advanceClock(HOUR);
-    await openOrder(buyer, orderId);
+    await advanceClock(server, HOUR);
+    await openOrder(server, buyer, orderId);
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('late');
     const cancel = buyer.page.locator('[data-testid=step-cancel]');
     expect(await cancel.textContent()).toBe('Cancel the late order and get a refund');
@@ -197,7 +134,7 @@ describe('after payment, in Chromium', () => {
     await cancel.click();
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toMatch(/cancelled|refunded/);
     await buyer.page.locator('[data-testid=order-refunded]').waitFor();
-    expect((await usdBalance(buyer.page)).available).toBe(credits.available);
+    expect((await usdBalance(server, buyer.page)).available).toBe(credits.available);
 
     const seller = await signedIn(SELLER);
     await seller.page.goto(`${server.url}/dashboard/penalties`, { waitUntil: 'networkidle' });
@@ -210,9 +147,9 @@ describe('after payment, in Chromium', () => {
 
   it('a card-paid order cancelled with the refund sent back to the card: credits untouched, the card refund and the payment shown', async () => {
     const buyer = await signedIn(CUSTOMER);
-    const credits = await usdBalance(buyer.page);
-    const orderId = await buy(buyer, offers.card, '4242 4242 4242 4242');
-    await openOrder(buyer, orderId);
+    const credits = await usdBalance(server, buyer.page);
+    const orderId = await buy(server, buyer, offers.card, '4242 4242 4242 4242');
+    await openOrder(server, buyer, orderId);
     expect(await stateOf(buyer.page)).toBe('paid');
     // Only a card-paid order offers the choice; credits stay the default.
     expect(await buyer.page.locator('[data-testid=refund-to-CREDITS]').isChecked()).toBe(true);
@@ -221,14 +158,14 @@ describe('after payment, in Chromium', () => {
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('cancelled');
     await buyer.page.getByText('Your refund is on its way to your card').waitFor();
     // The provider is asked by a timer, after the cancellation committed.
-    await advanceClock(1000);
+    await advanceClock(server, 1000);
     const refund = buyer.page.locator('[data-testid=order-card-refund]');
     await expect.poll(() => refund.textContent(), { timeout: 15_000 }).toContain('Refunded to your card');
     // All of what was paid, fee included, went back to the card.
     expect(await refund.textContent()).toContain(await buyer.page.locator('[data-testid=order-refunded]').textContent());
     await buyer.page.locator('[data-testid=order-event][data-kind=card_refunded]').waitFor({ timeout: 15_000 });
     await screenshot(buyer.page, 'order-lifecycle-card-refund');
-    expect(await usdBalance(buyer.page)).toEqual(credits);
+    expect(await usdBalance(server, buyer.page)).toEqual(credits);
     await buyer.page.goto(`${server.url}/dashboard/finances/payments`, { waitUntil: 'networkidle' });
     await buyer.page.locator('[data-testid=payment-row][data-status=refunded]').first().waitFor({ timeout: 15_000 });
     expect(buyer.problems).toEqual([]);
@@ -238,12 +175,12 @@ describe('after payment, in Chromium', () => {
   it('a dispute is resolved by staff from the queue with a partial refund', async () => {
     const buyer = await signedIn(CUSTOMER);
     const seller = await signedIn(SELLER);
-    const orderId = await buy(buyer, offers.dispute);
-    await sellerStartsAndDelivers(seller, orderId, { text: 'Traded in game to your character' });
-    await openOrder(buyer, orderId);
+    const orderId = await buy(server, buyer, offers.dispute);
+    await sellerStartsAndDelivers(server, seller, orderId, { text: 'Traded in game to your character' });
+    await openOrder(server, buyer, orderId);
     expect(await buyer.page.locator('[data-testid=delivered-text]').textContent()).toBe('Traded in game to your character');
-    const credits = await usdBalance(buyer.page);
-    await openOrder(buyer, orderId);
+    const credits = await usdBalance(server, buyer.page);
+    await openOrder(server, buyer, orderId);
     await buyer.page.locator('[data-testid=open-dispute] summary').click();
     await buyer.page.locator('[data-testid=dispute-reason]').selectOption('not_as_described');
     await buyer.page.locator('[data-testid=dispute-message]').fill('Only half of the items arrived');
@@ -263,11 +200,11 @@ describe('after payment, in Chromium', () => {
     await row.locator('[data-testid=resolve-submit]').click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
 
-    await openOrder(buyer, orderId);
+    await openOrder(server, buyer, orderId);
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('partially_refunded');
     expect(await buyer.page.locator('[data-testid=order-refunded]').textContent()).toBe('$1.50');
     await buyer.page.locator('[data-testid=dispute-outcome][data-outcome=PARTIAL_REFUND]').waitFor();
-    expect((await usdBalance(buyer.page)).available).toBe(credits.available + 150);
+    expect((await usdBalance(server, buyer.page)).available).toBe(credits.available + 150);
     expect([buyer.problems, seller.problems, staff.problems]).toEqual([[], [], []]);
     for (const s of [buyer, seller, staff]) await s.context.close();
   });
@@ -275,8 +212,8 @@ describe('after payment, in Chromium', () => {
   it('an admin finds the order in the staff order tools, refunds part of it with a reason and reads the audit entry; the buyer sees the refund', async () => {
     const buyer = await signedIn(CUSTOMER);
     const seller = await signedIn(SELLER);
-    const orderId = await buy(buyer, offers.dispute);
-    await sellerStartsAndDelivers(seller, orderId, { text: 'Traded in game to your character' });
+    const orderId = await buy(server, buyer, offers.dispute);
+    await sellerStartsAndDelivers(server, seller, orderId, { text: 'Traded in game to your character' });
 
     const admin = await signedIn(ADMIN);
     await admin.page.goto(`${server.url}/dashboard/control-center`, { waitUntil: 'networkidle' });
@@ -297,7 +234,7 @@ describe('after payment, in Chromium', () => {
     expect(await entry.textContent()).toContain('One of the items was missing');
     await screenshot(admin.page, 'order-lifecycle-staff-tools');
 
-    await openOrder(buyer, orderId);
+    await openOrder(server, buyer, orderId);
     expect(await stateOf(buyer.page)).toBe('partially_refunded');
     expect(await buyer.page.locator('[data-testid=order-refunded]').textContent()).toBe('$1.00');
     expect([buyer.problems, seller.problems, admin.problems]).toEqual([[], [], []]);
@@ -307,11 +244,11 @@ describe('after payment, in Chromium', () => {
   it("the buyer watches a boost's progress change live as the booster posts it", async () => {
     const buyer = await signedIn(CUSTOMER);
     const seller = await signedIn(SELLER);
-    const orderId = await buy(buyer, offers.boost);
-    await openOrder(seller, orderId);
+    const orderId = await buy(server, buyer, offers.boost);
+    await openOrder(server, seller, orderId);
     await seller.page.locator('[data-testid=step-start]').click();
     await expect.poll(() => stateOf(seller.page), { timeout: 15_000 }).toBe('in_delivery');
-    await openOrder(buyer, orderId);
+    await openOrder(server, buyer, orderId);
     const shown = buyer.page.locator('[data-testid=order-progress]');
     for (const [percent, rank] of [
       ['40', 'Gold II'],

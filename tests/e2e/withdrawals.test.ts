@@ -5,11 +5,10 @@ import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
+import { DISBURSER, SELLER } from './seller-journey-kit.ts';
 
 let server: TestServer;
 let browser: Browser;
-const SELLER = 'seller@demo.ig-market.test';
-const DISBURSER = 'disburser@demo.ig-market.test';
 
 beforeAll(async () => {
   ({ server, browser } = await startStorefront());
