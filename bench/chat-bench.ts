@@ -196,8 +196,14 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
       p99Ms: +percentile(latencies, 99).toFixed(1),
     };
   } finally {
-    for (const s of servers) s.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    // Wait for the servers to shut down (5 s at most): a forced drop under a server still connected kills its connections, and it dies noisily.
+    await Promise.all(
+      servers.map((s) => {
+        const exited = s.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => s.once('exit', () => r()));
+        s.kill('SIGTERM');
+        return Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }),
+    );
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }

@@ -20,6 +20,7 @@ import { registerHttpApi } from './server/http-api.ts';
 import { attachRealtime, createChangeFeed, type ClosableChangeFeed, type Realtime } from './server/realtime.ts';
 import { createSearchEngine } from './server/search-engine.ts';
 import { GAME_TOOLS } from './server/game-tools.module.ts';
+import { MESSAGING } from './server/messaging.module.ts';
 import { SHARED } from './server/shared.module.ts';
 import { AFFILIATES } from './server/affiliates.module.ts';
 import { registerStorefront } from './storefront.ts';
@@ -85,6 +86,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     // The daily price snapshot's timer; with demo data the seed's 90 synthetic days are back-filled once.
     await container.get(GAME_TOOLS.RecordPriceSnapshot).start({ backfillDays: config.DEMO_DATA ? 90 : 0 });
+    // The hourly cleanup of message documents uploaded but never sent.
+    await container.get(MESSAGING.UnsentFileCleanup).start();
     registerHttpApi(app, container);
     await registerStorefront(app, {
       catalog: container.get(CATALOG.CatalogReader),

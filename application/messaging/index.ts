@@ -1,5 +1,5 @@
 export { CONVERSATIONS_COLLECTION, INBOX_COLLECTION, MESSAGES_PAGE, Messaging } from './messaging.ts';
-export type { ConversationSummary, MessageFileBytes, MessageFileRecord, MessageFileRef, MessageKind, MessageRecord, MessagingStore, OrderChatDirectory, TypingMarks } from './ports/index.ts';
+export type { ConversationSummary, MessageFileBytes, MessageFileRecord, MessageFileRef, MessageKind, MessageRecord, MessagingStore, OrderChatDirectory, TypingMarks, UnsentMessageFiles } from './ports/index.ts';
 export { unreadMessageReminder } from './unread-reminder.ts';
 export type { UnreadReminders } from './ports/index.ts';
 export { ConversationControls, TYPING_COLLECTION, TYPING_SHOWN_MS } from './conversation-controls.ts';
@@ -8,3 +8,4 @@ export type { ConversationControlsStore, MessageReport } from './ports/index.ts'
 export { Contacts, CONTACTS_LIMIT, type Acquaintance, type Contact, type ContactsStore, type Presence, type TradePartners } from './contacts.ts';
 export { OrderConversations } from './order-conversations.ts';
 export { MessageFiles } from './message-files.ts';
+export { CleanUnsentMessageFiles, UNSENT_FILE_CLEANUP_EVERY_MS, UNSENT_FILE_RETENTION_MS, unsentFileCleanup } from './unsent-file-cleanup.ts';

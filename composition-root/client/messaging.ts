@@ -7,6 +7,7 @@ import {
   messageClientIdFx,
   messagesReceived,
   openConversationFx,
+  openOrderConversationFx,
   sendMessageFx,
   stopInboxFx,
   stopMessagesFx,
@@ -31,6 +32,7 @@ export function bindMessagingHandlers(handlers: EffectHandlers, channel: MoneyCh
   const api = new DdpMessaging(channel);
   return handlers
     .bind(openConversationFx, unwrap((userId: string) => api.open(userId)))
+    .bind(openOrderConversationFx, unwrap((orderId: string) => api.openOrder(orderId)))
     .bind(sendMessageFx, unwrap((params: { conversationId: string; body: string; clientId: string; attachments: string[] }) => api.send(params)))
     .bind(uploadAttachmentFx, async (file: File) => {
       const image = await uploadImage(file);

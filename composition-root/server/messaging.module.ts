@@ -5,12 +5,13 @@ import { dirname, join } from 'node:path';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { SqlContacts } from '../../adapters/server/persistence/messaging/sql-contacts.ts';
 import { SqlTradePartners } from '../../adapters/server/persistence/orders/sql-trade-partners.ts';
-import { Contacts, ConversationControls, MessageFiles, Messaging, OrderConversations, unreadMessageReminder, type TypingMarks } from '../../application/messaging/index.ts';
+import { CleanUnsentMessageFiles, Contacts, ConversationControls, MessageFiles, Messaging, OrderConversations, unreadMessageReminder, unsentFileCleanup, type MessageFileBytes, type TypingMarks } from '../../application/messaging/index.ts';
 import type { OrderNotifier } from '../../application/orders/index.ts';
 import { userChangesVia } from '../../application/shared/ports/index.ts';
 import { FeedTypingMarks } from '../../adapters/server/changes/feed-typing-marks.ts';
 import { DiskPrivateDocumentFiles } from '../../adapters/server/media/private-document-files.ts';
 import { SqlConversationControls } from '../../adapters/server/persistence/messaging/sql-conversation-controls.ts';
+import { SqlUnsentMessageFiles } from '../../adapters/server/persistence/messaging/sql-unsent-message-files.ts';
 import { SqlOrderChatDirectory } from '../../adapters/server/persistence/messaging/sql-order-chat-directory.ts';
 import type { Config } from '../config.ts';
 import { MEDIA } from './media.module.ts';
@@ -26,6 +27,9 @@ export const MESSAGING = {
   OrderConversations: Symbol.for('messaging.OrderConversations') as ServiceIdentifier<OrderConversations>,
   Files: Symbol.for('messaging.Files') as ServiceIdentifier<MessageFiles>,
   Typing: Symbol.for('messaging.Typing') as ServiceIdentifier<TypingMarks>,
+  /** The bytes of message documents: shared by uploads and the cleanup of unsent ones. */
+  FileBytes: Symbol.for('messaging.FileBytes') as ServiceIdentifier<MessageFileBytes>,
+  UnsentFileCleanup: Symbol.for('messaging.UnsentFileCleanup') as ServiceIdentifier<CleanUnsentMessageFiles>,
 } as const;
 
 /** Where message documents live: `message-files` beside the database's directory (never the public media directory), or a fresh temporary directory. */
@@ -84,11 +88,16 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
     const db = ctx.get(SHARED.Database);
     return new OrderConversations({ store: new SqlMessagingStore(db), orders: new SqlOrderChatDirectory(db), uow: ctx.get(SHARED.UnitOfWork), outbox: ctx.get(SHARED.Outbox), clock: ctx.get(SHARED.Clock), newId });
   });
+  // One directory per container (singletons; a memory database gets a fresh temporary one): uploads and the cleanup see the same files.
+  bind(MESSAGING.FileBytes)
+    .toDynamicValue((ctx) => {
+      const files = new DiskPrivateDocumentFiles(messageFilesDirectory(ctx.get(SHARED.Config)), '.bin');
+      return { put: (id, bytes) => files.put(id, bytes), get: async (id) => (await files.get(id)) ?? undefined, remove: (id) => files.remove(id) };
+    });
   bind(MESSAGING.Files).toDynamicValue((ctx) => {
-    const files = new DiskPrivateDocumentFiles(messageFilesDirectory(ctx.get(SHARED.Config)), '.bin');
     return new MessageFiles({
       store: new SqlMessagingStore(ctx.get(SHARED.Database)),
-      bytes: { put: (id, bytes) => files.put(id, bytes), get: async (id) => (await files.get(id)) ?? undefined },
+      bytes: ctx.get(MESSAGING.FileBytes),
       uow: ctx.get(SHARED.UnitOfWork),
       clock: ctx.get(SHARED.Clock),
       newId: () => randomBytes(16).toString('hex'),
@@ -100,5 +109,10 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
     const sessions = ctx.get(SHARED.Sessions);
     return new Contacts({ store: new SqlContacts(db), trades: new SqlTradePartners(db), users: ctx.get(CATALOG.ProductReader), presence: { isOnline: (userId) => sessions.sessionsOf(userId).length > 0 } });
   });
-  onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(unreadMessageReminder, (timer) => ctx.get(MESSAGING.Messaging).remindUnread(timer.payload)));
+  bind(MESSAGING.UnsentFileCleanup).toDynamicValue(
+    (ctx) => new CleanUnsentMessageFiles({ files: new SqlUnsentMessageFiles(ctx.get(SHARED.Database)), bytes: ctx.get(MESSAGING.FileBytes), scheduler: ctx.get(SHARED.Scheduler), clock: ctx.get(SHARED.Clock) }),
+  );
+  onActivation(SHARED.TimerHandlers, (ctx, handlers) =>
+    handlers.on(unreadMessageReminder, (timer) => ctx.get(MESSAGING.Messaging).remindUnread(timer.payload)).on(unsentFileCleanup, () => ctx.get(MESSAGING.UnsentFileCleanup).onTimer()),
+  );
 });

@@ -15,7 +15,8 @@ import { advanceClock, buy, openOrder, sellerStartsAndDelivers, stateOf, usdBala
  * the server's clock (the test-only hook) passes the settlement time. A late
  * order is cancelled by the buyer with one click and refunded at once; a
  * dispute is resolved by staff with a partial refund; a boost's progress
- * changes on the buyer's open page as the booster posts it.
+ * changes on the buyer's open page as the booster posts it. The order page's
+ * chat opens the order's own conversation, its events told there.
  */
 
 let server: TestServer;
@@ -107,6 +108,21 @@ describe('after payment, in Chromium', () => {
     await buyer.page.locator('[data-testid=rate-comment]').fill('Fast and friendly');
     await buyer.page.locator('[data-testid=rate-submit]').click();
     await buyer.page.locator('[data-testid=order-review][data-stars="5"]').waitFor({ timeout: 15_000 });
+
+    // The order page's chat is the order's own thread: the buyer writes there, beside the order's events.
+    await buyer.page.getByTestId('order-chat-open').click();
+    await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
+    await buyer.page.getByTestId('composer').fill('Thanks, all received!');
+    await buyer.page.getByTestId('composer').press('Enter');
+    const thread = buyer.page.locator('[data-testid=thread] [data-testid=message]');
+    await expect.poll(() => thread.allTextContents(), { timeout: 15_000 }).toEqual([
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Seller started the delivery'),
+      expect.stringContaining('Delivered'),
+      expect.stringContaining('Buyer confirmed receipt'),
+      expect.stringContaining('Thanks, all received!'),
+    ]);
+    expect(await thread.evaluateAll((items) => items.map((m) => m.getAttribute('data-kind')))).toEqual(['system', 'system', 'system', 'system', 'text']);
 
     const completed = await usdBalance(server, seller.page);
     expect(completed.pending).toBeGreaterThan(before.pending);

@@ -13,7 +13,7 @@ import { formatMoney } from '../../domain/index.ts';
 import { $paymentCountdown } from '../features/orders/cancel/model.ts';
 import { $orderDetail, type OrderDetailRecord } from '../features/orders/detail/model.ts';
 import { $page } from '../features/shared/page/model.ts';
-import { messageSellerClicked } from '../features/messaging/model.ts';
+import { $orderChatFailed, $orderChatOpening, orderChatClicked } from '../features/messaging/model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 import orderStyles from '../components/Orders/Orders.module.scss';
@@ -53,18 +53,27 @@ function Facts({ order }: { readonly order: OrderDetailRecord }) {
   );
 }
 
-/** The way to the conversation with the other side of the order: the pair's one thread, in the inbox. */
+/**
+ * The order's own conversation (not the pair's thread): its buyer and seller, the order's events as
+ * system messages, and staff who join while a dispute is open. Staff see the button only then.
+ */
 function OrderChat({ order }: { readonly order: OrderDetailRecord }) {
   const { t } = useTranslation();
-  const open = useUnit(messageSellerClicked);
-  const [otherId, otherName] = order.role === 'buyer' ? [order.sellerId, order.sellerName] : [order.buyerId, order.buyerName];
+  const [open, opening, failed] = useUnit([orderChatClicked, $orderChatOpening, $orderChatFailed]);
+  if (order.role === 'staff' && order.state !== 'disputed') return null;
+  const label = order.role === 'staff' ? t('orderPage.chatJoin') : t('orderPage.chatWith', { name: order.role === 'buyer' ? order.sellerName : order.buyerName });
   return (
     <aside className={orderStyles['panel']} aria-labelledby="order-chat-title" data-testid="order-chat">
       <h2 id="order-chat-title">{t('orderPage.chatTitle')}</h2>
       <p className={orderStyles['muted']}>{t('orderPage.chatHint')}</p>
-      <button type="button" className="button" onClick={() => open(otherId)} data-testid="order-chat-open">
-        {t('orderPage.chatWith', { name: otherName })}
+      <button type="button" className="button" onClick={() => open(order.id)} disabled={opening} data-testid="order-chat-open">
+        {label}
       </button>
+      {failed !== null && (
+        <p role="alert" data-testid="order-chat-failed">
+          {t('orderPage.chatFailed')}
+        </p>
+      )}
     </aside>
   );
 }

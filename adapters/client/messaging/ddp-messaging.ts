@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { DomainError } from '../../../domain/index.ts';
-import { MarkReadMethod, OpenConversationMethod, SendMessageMethod } from '../../../contracts/messaging/index.ts';
+import { MarkReadMethod, OpenConversationMethod, OpenOrderConversationMethod, SendMessageMethod } from '../../../contracts/messaging/index.ts';
 import { callMethod, type DdpMethodCaller } from '../shared/ddp-answer.ts';
 
 /** The messaging methods over the storefront's DDP channel, answers checked against the contract. */
@@ -9,6 +9,11 @@ export class DdpMessaging {
 
   open(userId: string): Promise<Result<{ readonly conversationId: string }, DomainError>> {
     return callMethod(this.ddp, OpenConversationMethod, { userId });
+  }
+
+  /** The order's own conversation (staff join it while the order's dispute is open). */
+  openOrder(orderId: string): Promise<Result<{ readonly conversationId: string; readonly staff: boolean }, DomainError>> {
+    return callMethod(this.ddp, OpenOrderConversationMethod, { orderId });
   }
 
   send(params: { conversationId: string; body: string; clientId: string; attachments: string[] }): Promise<Result<unknown, DomainError>> {

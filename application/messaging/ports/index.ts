@@ -71,6 +71,14 @@ export interface OrderChatDirectory {
 export interface MessageFileBytes {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Gone already is fine: removing twice is harmless. */
+  remove(key: string): Promise<void>;
+}
+
+/** Documents uploaded but never sent: no message of their conversation names them. */
+export interface UnsentMessageFiles {
+  /** Deletes the rows of at most `limit` unsent documents uploaded before `before` (joining the caller's transaction); answers their keys. */
+  removeUnsent(before: Date, limit: number): Promise<readonly string[]>;
 }
 
 /** Conversations and messages in the database; every call joins the caller's unit of work. */

@@ -12,6 +12,9 @@ import {
   markReadFx,
   messageSellerClicked,
   openConversationFx,
+  openOrderConversationFx,
+  orderChatClicked,
+  $orderChatFailed,
   stopInboxFx,
   stopMessagesFx,
   stopUnseenFx,
@@ -50,6 +53,7 @@ const contact = (id: string, lastAt: string, over: Partial<ContactDoc> = {}): Co
 
 interface Calls {
   opened: string[];
+  openedOrders: string[];
   watchedMessages: string[];
   watchedContacts: number;
   stoppedContacts: number;
@@ -58,7 +62,7 @@ interface Calls {
 
 /** A signed-in buyer on a product page; consent and place as given. */
 async function buyerOn(options: { consent?: 'undecided' | 'granted' | 'denied'; country?: string; language?: string; loggedIn?: boolean } = {}): Promise<{ scope: Scope; calls: Calls }> {
-  const calls: Calls = { opened: [], watchedMessages: [], watchedContacts: 0, stoppedContacts: 0, navigations: [] };
+  const calls: Calls = { opened: [], openedOrders: [], watchedMessages: [], watchedContacts: 0, stoppedContacts: 0, navigations: [] };
   const scope = fork({
     values: [
       [$session, options.loggedIn === false ? { status: 'loggedOut' } : { status: 'loggedIn', userId: 'buyer1', user: null }],
@@ -68,6 +72,14 @@ async function buyerOn(options: { consent?: 'undecided' | 'granted' | 'denied'; 
     ],
     handlers: [
       [openConversationFx, (userId: string) => (calls.opened.push(userId), { conversationId: `cv_${userId}` })],
+      [
+        openOrderConversationFx,
+        (orderId: string) => {
+          calls.openedOrders.push(orderId);
+          if (orderId === 'o_other') throw { code: 'ORDER_NOT_FOUND', message: 'Order not found' };
+          return { conversationId: `cv_order_${orderId}`, staff: false };
+        },
+      ],
       [watchMessagesFx, (id: string) => void calls.watchedMessages.push(id)],
       [stopMessagesFx, () => undefined],
       [watchInboxFx, () => undefined],
@@ -153,5 +165,31 @@ describe('the chat widget', () => {
     unwatch();
     expect(scope.getState($showChatWindow)).toBe(false);
     expect(navigations).toEqual([{ to: '/dashboard/inbox?c=cv_seller1', replace: false }]);
+  });
+
+  it("opens the order's own conversation from the order page, not the pair's", async () => {
+    const { scope, calls } = await buyerOn();
+    await allSettled(pageResolved, { scope, params: page('order', '/dashboard/order/o1', { id: 'o1' }) });
+    await allSettled(orderChatClicked, { scope, params: 'o1' });
+    expect(calls.openedOrders).toEqual(['o1']);
+    expect(calls.opened).toEqual([]);
+    expect(scope.getState($showChatWindow)).toBe(true);
+    expect(scope.getState($openConversationId)).toBe('cv_order_o1');
+    expect(calls.watchedMessages).toEqual(['cv_order_o1']);
+
+    // An order the server will not open for this user (not theirs, no open dispute for staff) says so and opens nothing.
+    await allSettled(chatWindowClosed, { scope });
+    await allSettled(orderChatClicked, { scope, params: 'o_other' });
+    expect(scope.getState($orderChatFailed)).toBe('ORDER_NOT_FOUND');
+    expect(scope.getState($showChatWindow)).toBe(false);
+  });
+
+  it("takes the order's conversation to the inbox where the widget may not show", async () => {
+    const { scope } = await buyerOn({ consent: 'denied' });
+    const navigations: unknown[] = [];
+    const unwatch = navigationRequested.watch((n) => navigations.push(n));
+    await allSettled(orderChatClicked, { scope, params: 'o1' });
+    unwatch();
+    expect(navigations).toEqual([{ to: '/dashboard/inbox?c=cv_order_o1', replace: false }]);
   });
 });

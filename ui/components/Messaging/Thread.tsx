@@ -41,8 +41,9 @@ export function Thread() {
       <OfferCards />
       <ol className={styles['messages']} aria-live="polite" data-testid="messages">
         {messages.map((m) => (
-          <li key={m.id} className={`${styles['message']} ${m.senderId === me ? styles['mine'] : ''}`} data-testid="message" data-mine={m.senderId === me}>
-            {m.body}
+          <li key={m.id} className={`${styles['message']} ${m.senderId === me ? styles['mine'] : ''} ${m.kind === 'system' ? styles['system'] : ''}`} data-testid="message" data-mine={m.senderId === me} data-kind={m.kind}>
+            {/* An order event's body is its kind: shown in words, as on the order's timeline. */}
+            {m.kind === 'system' ? t(`orderPage.event.${m.body}`, { defaultValue: t('orderPage.event.other') }) : m.body}
             {m.attachments.length > 0 && (
               <span className={styles['images']}>
                 {m.attachments.map((key) => (
@@ -60,7 +61,7 @@ export function Thread() {
                 {t('messaging.seen')}
               </span>
             )}
-            {m.senderId !== me && <ReportButton seq={m.seq} />}
+            {m.senderId !== me && m.kind !== 'system' && <ReportButton seq={m.seq} />}
           </li>
         ))}
       </ol>

@@ -24,6 +24,8 @@ export const stopInboxFx = createEffect<void, void>();
 export const watchMessagesFx = createEffect<string, void>();
 export const stopMessagesFx = createEffect<void, void>();
 export const openConversationFx = createEffect<string, { readonly conversationId: string }, DomainError>();
+/** `openOrderConversation`: the order's own thread (its events as system messages); staff join it while a dispute is open. */
+export const openOrderConversationFx = createEffect<string, { readonly conversationId: string; readonly staff: boolean }, DomainError>();
 export const sendMessageFx = createEffect<{ conversationId: string; body: string; clientId: string; attachments: string[] }, unknown, DomainError>();
 /** Uploads an image to attach (POST /api/media/uploads): its key and a path to show it. */
 export const uploadAttachmentFx = createEffect<File, { readonly key: string; readonly src: string }, DomainError>();
@@ -35,6 +37,8 @@ export const unseenReceived = createEvent<readonly Live<{ messages: number; noti
 export const inboxReceived = createEvent<readonly Live<ConversationDoc>[]>();
 export const messagesReceived = createEvent<readonly Live<MessageDoc>[]>();
 export const messageSellerClicked = createEvent<string>();
+/** The order page's chat button, with the order's id. */
+export const orderChatClicked = createEvent<string>();
 export const draftTyped = createEvent<string>();
 export const sendClicked = createEvent();
 export const imagePicked = createEvent<File>();
@@ -63,6 +67,11 @@ export const $uploadingAttachment = uploadAttachmentFx.pending;
 export const $attachmentError = createStore<string | null>(null, { serialize: 'ignore' })
   .on(uploadAttachmentFx.failData, (_, e) => e.code)
   .reset(imagePicked);
+/** Why the order page's chat did not open (an error code), until it is pressed again. */
+export const $orderChatFailed = createStore<string | null>(null, { sid: 'messaging/$orderChatFailed', serialize: 'ignore' })
+  .on(openOrderConversationFx.failData, (_, e) => e.code)
+  .reset(orderChatClicked);
+export const $orderChatOpening = openOrderConversationFx.pending;
 export const $myId = $user.map((user) => user?.id ?? null);
 
 const $onInbox = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && page.name === 'dashboardInbox');
@@ -115,14 +124,17 @@ sample({
 sample({ clock: imagePicked, target: uploadAttachmentFx });
 $draft.reset(sendMessageFx.done);
 
-// "Message the seller": signed out, the login comes first; signed in, the conversation opens in the chat
-// window over the page where the widget shows, in the inbox where it may not (limited region, no consent).
-sample({ clock: messageSellerClicked, filter: $isLoggedIn.map((x) => !x), target: loginModalOpened });
+// "Message the seller" and the order page's chat: signed out, the login comes first; signed in, the
+// conversation (the pair's, or the order's own) opens in the chat window over the page where the widget
+// shows, in the inbox where it may not (limited region, no consent).
+sample({ clock: [messageSellerClicked, orderChatClicked], filter: $isLoggedIn.map((x) => !x), target: loginModalOpened });
 sample({ clock: messageSellerClicked, filter: $isLoggedIn, target: openConversationFx });
-sample({ clock: openConversationFx.doneData, filter: $showChatWidget, fn: ({ conversationId }) => conversationId, target: conversationShown });
+sample({ clock: orderChatClicked, filter: $isLoggedIn, target: openOrderConversationFx });
+const conversationOpened = sample({ clock: [openConversationFx.doneData, openOrderConversationFx.doneData], fn: ({ conversationId }) => conversationId });
+sample({ clock: conversationOpened, filter: $showChatWidget, target: conversationShown });
 sample({
-  clock: openConversationFx.doneData,
+  clock: conversationOpened,
   filter: $showChatWidget.map((shown) => !shown),
-  fn: ({ conversationId }) => ({ to: `/dashboard/inbox?c=${encodeURIComponent(conversationId)}`, replace: false }),
+  fn: (conversationId) => ({ to: `/dashboard/inbox?c=${encodeURIComponent(conversationId)}`, replace: false }),
   target: navigationRequested,
 });
