@@ -6,7 +6,7 @@
  */
 export { BrowseCatalog, type ListGamesRequest } from './browse-catalog.ts';
 export { GetListingData, type GetListingDataRequest, type ListingDataResponse } from './get-listing-data.ts';
-export { SearchListings, type SearchListingsRequest, type SearchListingsResponse } from './search-listings.ts';
+export { SearchListings, type SearchListingsRequest, type SearchListingsResponse, type SellerLevelBadge } from './search-listings.ts';
 export { GetProduct, GetProducts, type GetProductRequest, type GetProductsRequest } from './get-product.ts';
 export { PRODUCT_NOT_FOUND_MESSAGE, isPublicUser, productNotFound, type ProductCatalog, type ProductDetail, type PublicSeller } from './product-detail.ts';
 export {

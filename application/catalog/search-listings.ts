@@ -4,6 +4,7 @@ import {
   effectiveSort,
   findVisibleGame,
   pageSizeFor,
+  sellerLevelOf,
   viewModeFor,
   type CustomFilterValue,
   type DomainError,
@@ -13,6 +14,7 @@ import {
   type ViewMode,
 } from '../../domain/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
+import type { ProductReader } from './ports/product-reader.ts';
 import { CUSTOM_FILTER_FIELDS, type CustomFilterField, type ListingSearch, type ListingSearchQuery, type ListingSearchResult } from './ports/listing-search.ts';
 
 export interface SearchListingsRequest {
@@ -37,10 +39,18 @@ export interface SearchListingsRequest {
   readonly hasAuthToken: boolean;
 }
 
+/** A seller's level as an offer card's badge shows it. */
+export interface SellerLevelBadge {
+  readonly level: number;
+  readonly name: string;
+}
+
 export interface SearchListingsResponse extends ListingSearchResult {
   readonly viewMode: ViewMode;
   readonly limit: number;
   readonly page: number;
+  /** The level of every seller on the page, by seller id (sellers unknown to the tables are level 1). */
+  readonly sellerLevels: ReadonlyMap<string, SellerLevelBadge>;
 }
 
 /**
@@ -53,6 +63,7 @@ export class SearchListings {
   constructor(
     private readonly catalog: CatalogReader,
     private readonly search: ListingSearch,
+    private readonly sellers: Pick<ProductReader, 'sellersByIds'>,
   ) {}
 
   async execute(request: SearchListingsRequest): Promise<Result<SearchListingsResponse, DomainError>> {
@@ -103,7 +114,25 @@ export class SearchListings {
       offset: (request.page - 1) * limit,
     };
     const found = await this.search.search(query);
-    return found.andThen((result) => ok({ ...result, viewMode, limit, page: request.page }));
+    if (found.isErr()) return err(found.error);
+    const sellerLevels = await this.levelsOf(found.value.hits.map((h) => h.sellerId));
+    return ok({ ...found.value, viewMode, limit, page: request.page, sellerLevels });
+  }
+
+  /**
+   * The dispute-aware level (domain sellerLevelOf, as the product page and the
+   * seller's dashboard compute it) of a page's sellers, read in one query for
+   * the page rather than one per offer; levels change with sales and disputes,
+   * so they are not frozen into the search index.
+   */
+  private async levelsOf(sellerIds: readonly string[]): Promise<ReadonlyMap<string, SellerLevelBadge>> {
+    const records = await this.sellers.sellersByIds([...new Set(sellerIds)]);
+    return new Map(
+      records.map((r) => {
+        const { level, name } = sellerLevelOf({ completedSales: r.completedSales, disputes: r.disputes });
+        return [r.id, { level, name }];
+      }),
+    );
   }
 }
 

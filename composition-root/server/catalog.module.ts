@@ -37,7 +37,7 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     bind(CATALOG.ProductReader).toDynamicValue((ctx) => new SqlProductReader(ctx.get(SHARED.Database)));
     bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader), ctx.get(CONTENT.SearchContent)));
     bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
-    bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search));
+    bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader)));
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetProducts).toDynamicValue((ctx) => new GetProducts(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));

@@ -60,8 +60,11 @@ export const ProductSearchBody = v.object({
 });
 export type ProductSearchBody = v.InferOutput<typeof ProductSearchBody>;
 
-/** The seller as a search hit names them. */
-export const HitSeller = v.object({ _id: v.string(), username: v.string(), slug: v.string(), communityRating: v.number() });
+/** A seller's level as a badge shows it: the dispute-aware level of domain/accounts (sellerLevelOf). */
+export const HitSellerLevel = v.object({ level: whole, name: v.string() });
+
+/** The seller as a search hit names them; `level` is computed by the server for the whole page at once. */
+export const HitSeller = v.object({ _id: v.string(), username: v.string(), slug: v.string(), communityRating: v.number(), level: HitSellerLevel });
 
 /** A volume-discount tier: `min` percent off from `start` units, rising to `max` percent at `end`. */
 export const VolumeDiscountSchema = v.object({ start: v.number(), end: v.number(), min: v.number(), max: v.number() });
@@ -89,6 +92,8 @@ export const ListingHit = v.object({
   tags: v.record(v.string(), v.union([v.string(), list(v.string())])),
   platform: v.nullable(v.string()),
   volumeDiscount: v.nullable(VolumeDiscountSchema),
+  /** Whole days of warranty after completion (game accounts, domain/orders ACCOUNT_WARRANTY_MS); null when the goods have none. */
+  warrantyDays: v.nullable(whole),
 });
 export type ListingHit = v.InferOutput<typeof ListingHit>;
 

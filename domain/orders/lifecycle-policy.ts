@@ -48,6 +48,11 @@ export function goodsOf(productType: string): OrderGoods {
   return 'goods';
 }
 
+/** Whole days of warranty the goods of `productType` carry after completion (what an offer card promises), or null without one. */
+export function warrantyDaysOf(productType: string): number | null {
+  return goodsOf(productType) === 'account' ? Math.round(ACCOUNT_WARRANTY_MS / DAY) : null;
+}
+
 /** How long the seller has to answer a dispute. */
 export function disputeAnswerWindowMs(productType: string): number {
   return goodsOf(productType) === 'goods' ? 2 * HOUR : 12 * HOUR;

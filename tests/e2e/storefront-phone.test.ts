@@ -120,15 +120,20 @@ describe('the storefront on a phone', () => {
 });
 
 describe('the LIST page on a desktop', () => {
-  it('fits at least 8 offers on a 1440×900 screen', async () => {
+  it('fits at least 8 offers on a 1440×900 screen, each with its seller level and the accounts warranty', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(server.url + ACCOUNTS, { waitUntil: 'networkidle' });
     const first = await boxOf(page.locator('[data-testid=offer-card]').first());
     const rowHeight = first.height + 12;
-    // From the first card down, a screen's height holds this many rows.
+    // From the first card down, a screen's height holds this many rows (printed for the note).
+    console.info(`LIST rows per 1440×900 screen: ${Math.floor(900 / rowHeight)} (card ${first.height}px + 12px gap)`);
     expect(Math.floor(900 / rowHeight)).toBeGreaterThanOrEqual(8);
+    const row = page.locator('[data-testid=offer-card]').first();
+    expect(await row.locator('[data-testid=offer-seller-level]').textContent()).toMatch(/^Level [1-5] · (Newcomer|Rising|Established|Pro|Elite)$/);
+    expect(await row.locator('[data-testid=offer-warranty]').textContent()).toBe('7-day warranty');
+    expect(await row.locator('[data-testid=offer-warranty]').isVisible()).toBe(true);
     await screenshot(page, 'desktop-list');
     expect(problems).toEqual([]);
     await context.close();

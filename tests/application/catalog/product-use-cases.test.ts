@@ -93,7 +93,7 @@ describe('GetSellerProfile', () => {
     const asked: unknown[] = [];
     return { asked, search: { execute: (request: unknown) => (asked.push(request), Promise.resolve(answer)) } };
   };
-  const found = ok({ hits: [], estimatedTotalHits: 3, priceFacets: { min: 0, max: 0, buckets: [] }, viewMode: 'GRID' as const, limit: 12, page: 1 });
+  const found = ok({ hits: [], estimatedTotalHits: 3, priceFacets: { min: 0, max: 0, buckets: [] }, viewMode: 'GRID' as const, limit: 12, page: 1, sellerLevels: new Map() });
 
   it("lists the seller's visible scopes and searches the chosen one as the seller's profile", async () => {
     const { asked, search: engine } = search(found);

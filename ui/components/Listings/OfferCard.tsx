@@ -9,8 +9,9 @@ import styles from './OfferCard.module.scss';
 const DELIVERY_KEYS = ['INSTANT', '1H', '6H', '24H', '3D'] as const;
 
 /**
- * One offer: picture, title, seller and rating, delivery time and stock,
- * price in the display currency; the whole card opens the product. LIST
+ * One offer: picture, title, seller with rating and level (the server's
+ * dispute-aware level), delivery time, stock and the warranty of game
+ * accounts, price in the display currency; the whole card opens the product. LIST
  * cards are one dense row on wide screens and a two-column card on phones
  * (picture beside the text, price under the title), never stacked on top of
  * each other. Numbers sit in <bdi> so a right-to-left page keeps them whole.
@@ -20,6 +21,8 @@ export function OfferCard({ offer, display, layout }: { readonly offer: Offer; r
   const delivery = (DELIVERY_KEYS as readonly string[]).includes(offer.deliveryDuration) ? t(`listings.delivery.${offer.deliveryDuration as (typeof DELIVERY_KEYS)[number]}`) : offer.deliveryDuration;
   const stock = offer.quantity > 0 ? t('listings.offer.stock', { amount: abbreviateQuantity(offer.quantity) }) : t('listings.offer.madeToOrder');
   const rating = formatRating(offer.seller.communityRating);
+  const { level } = offer.seller;
+  const levelBadge = t('profile.levelBadge', { level: level.level, name: t(`profile.levels.${level.level}`, { defaultValue: level.name }) });
   const list = layout === 'LIST';
   const picture = offer.image ?? artPath({ kind: 'offer', ids: [offer.gameType, offer.productType] });
   return (
@@ -38,12 +41,20 @@ export function OfferCard({ offer, display, layout }: { readonly offer: Offer; r
               ★ <bdi>{rating}</bdi>
             </span>
           </span>
+          <span className={styles.level} data-testid="offer-seller-level">
+            <bdi>{levelBadge}</bdi>
+          </span>
         </p>
         <p className={styles.meta}>
           <span>{t('cart.delivery', { duration: delivery })}</span>
           <span>
             <bdi>{stock}</bdi>
           </span>
+          {offer.warrantyDays === null ? null : (
+            <span className={styles.warranty} data-testid="offer-warranty">
+              <bdi>{t('listings.offer.warranty', { days: offer.warrantyDays })}</bdi>
+            </span>
+          )}
         </p>
         <p className={styles.price} data-testid="offer-price">
           <bdi>{formatUsdCents(offer.price, display)}</bdi>

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GeoLocator, RatesSource } from '../../../../application/shared/ports/index.ts';
 import type { GetListingData } from '../../../../application/catalog/get-listing-data.ts';
-import type { SearchListings } from '../../../../application/catalog/search-listings.ts';
+import type { SearchListings, SellerLevelBadge } from '../../../../application/catalog/search-listings.ts';
+import { sellerLevel, warrantyDaysOf } from '../../../../domain/index.ts';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import { requestToken } from '../shared/request-auth.ts';
 import { snippetOf } from './hit-snippet.ts';
@@ -36,15 +37,21 @@ function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
   return reply.header('cache-control', cacheable ? CACHEABLE : UNCACHEABLE);
 }
 
-/** The search hit a listing page renders; prices are USD cents, converted for display by the client. The description is a snippet. */
-export function toHit(d: ListingDocument): ListingHit {
+/** A seller the level query did not find (removed since indexing): the first level, as for a seller without sales. */
+const FIRST_LEVEL: SellerLevelBadge = { level: sellerLevel(0).level, name: sellerLevel(0).name };
+
+/**
+ * The search hit a listing page renders; prices are USD cents, converted for display by the client. The description is a snippet.
+ * `levels`: the page's seller levels, read once for the page (SearchListings).
+ */
+export function toHit(d: ListingDocument, levels: ReadonlyMap<string, SellerLevelBadge>): ListingHit {
   return {
     _id: d.id,
     title: d.title,
     description: snippetOf(d.description),
     gameType: d.gameType,
     productType: d.productType,
-    seller: { _id: d.sellerId, username: d.sellerName, slug: d.sellerSlug, communityRating: d.sellerRating },
+    seller: { _id: d.sellerId, username: d.sellerName, slug: d.sellerSlug, communityRating: d.sellerRating, level: levels.get(d.sellerId) ?? FIRST_LEVEL },
     price: d.priceMinor,
     currency: 'USD',
     quantity: d.quantity,
@@ -57,6 +64,7 @@ export function toHit(d: ListingDocument): ListingHit {
     tags: d.tags,
     platform: d.platform,
     volumeDiscount: d.volumeDiscount,
+    warrantyDays: warrantyDaysOf(d.productType),
   };
 }
 
@@ -128,7 +136,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     // Only anonymous default queries are shared: a signed-in visitor may see hidden games.
     const cacheable = query.value.disableIsr !== 'true' && requestToken(request) === undefined;
     const answer: SearchAnswer = {
-      hits: r.hits.map(toHit),
+      hits: r.hits.map((d) => toHit(d, r.sellerLevels)),
       estimatedTotalHits: r.estimatedTotalHits,
       priceFacets: r.priceFacets,
       page: r.page,

@@ -14,8 +14,14 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 export const SELLER_SCHEMA = {
   type: 'object',
-  properties: { _id: string, username: string, slug: string, communityRating: number },
-  required: ['_id', 'username', 'slug', 'communityRating'],
+  properties: {
+    _id: string,
+    username: string,
+    slug: string,
+    communityRating: number,
+    level: { type: 'object', properties: { level: number, name: string }, required: ['level', 'name'] },
+  },
+  required: ['_id', 'username', 'slug', 'communityRating', 'level'],
 } as const;
 
 export const VOLUME_DISCOUNT_SCHEMA = {
@@ -45,8 +51,9 @@ export const LISTING_HIT_SCHEMA = {
     tags: { type: 'object', additionalProperties: { anyOf: [string, { type: 'array', items: string }] } },
     platform: nullableString,
     volumeDiscount: { anyOf: [{ type: 'null' }, VOLUME_DISCOUNT_SCHEMA] },
+    warrantyDays: { type: ['number', 'null'] },
   },
-  required: ['_id', 'title', 'description', 'gameType', 'productType', 'seller', 'price', 'currency', 'quantity', 'maxQuantity', 'minQuantity', 'incrementalQuantity', 'purchaseBehavior', 'deliveryDuration', 'image', 'tags', 'platform', 'volumeDiscount'],
+  required: ['_id', 'title', 'description', 'gameType', 'productType', 'seller', 'price', 'currency', 'quantity', 'maxQuantity', 'minQuantity', 'incrementalQuantity', 'purchaseBehavior', 'deliveryDuration', 'image', 'tags', 'platform', 'volumeDiscount', 'warrantyDays'],
 } as const;
 
 export const PRICE_FACETS_SCHEMA = {

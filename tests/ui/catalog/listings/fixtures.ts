@@ -90,7 +90,8 @@ function searchAnswer(body: { listingQuery: { page: number; limit: number } }, t
     return {
       _id: `offer-${n}`,
       title: `Offer ${n}`,
-      seller: { _id: 's', username: 'Seller', slug: 'seller', communityRating: 4.5 },
+      seller: { _id: 's', username: 'Seller', slug: 'seller', communityRating: 4.5, level: { level: 2, name: 'Rising' } },
+      warrantyDays: null,
       price: 1000 + n * 100,
       quantity: 1,
       purchaseBehavior: 'DEFAULT',

@@ -26,8 +26,8 @@ export type { ListingHotSearch, PriceFacets };
 
 /** One offer card's data. */
 const OfferSchema = v.object({
-  ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform', 'image', 'gameType', 'productType']).entries,
-  seller: v.pick(HitSeller, ['username', 'slug', 'communityRating']),
+  ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform', 'image', 'gameType', 'productType', 'warrantyDays']).entries,
+  seller: v.pick(HitSeller, ['username', 'slug', 'communityRating', 'level']),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;
 
