@@ -1,4 +1,6 @@
 import type SimpleDDP from 'simpleddp';
+import { and, eq } from 'drizzle-orm';
+import { staffAuditLog } from '../../../adapters/server/persistence/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
@@ -95,6 +97,9 @@ describe(`controlling conversations (${DATABASE_KIND})`, () => {
     expect(mine).toEqual([expect.objectContaining({ reason: 'Asks to pay outside' })]);
     expect(await moderator.client.call('resolveMessageReport', { reportId: mine[0]?.id })).toMatchObject({ status: 'resolved' });
     expect(await callError(moderator.client, 'resolveMessageReport', { reportId: mine[0]?.id })).toMatchObject({ error: 404, details: { code: 'MESSAGE_REPORT_NOT_FOUND' } });
+    // Closing a report is a staff action on record, once.
+    const audit = await server.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.targetType, 'message_report'), eq(staffAuditLog.targetId, String(mine[0]?.id))));
+    expect(audit.map((a) => [a.action, a.staffId])).toEqual([['message.report.resolve', moderator.id]]);
     moderator.client.disconnect();
   });
 

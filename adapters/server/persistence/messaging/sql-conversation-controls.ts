@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ConversationControlsStore, MessageKind, MessageRecord, MessageReport } from '../../../../application/messaging/ports/index.ts';
 import type { Database } from '../shared/database.ts';
-import { conversationReads, conversations, messageReports, messages, users } from '../schema.ts';
+import { conversationReads, conversations, messageReports, messages, staffAuditLog, users } from '../schema.ts';
 
 /** Blocks and mutes (the user's own arrays), archive and typing marks, reports and search in SQL; the ambient transaction carries every call. */
 export class SqlConversationControls implements ConversationControlsStore {
@@ -65,8 +65,20 @@ export class SqlConversationControls implements ConversationControlsStore {
       .update(messageReports)
       .set({ status: 'resolved', resolvedBy: staffId, resolvedAt: at })
       .where(and(eq(messageReports.id, id), eq(messageReports.status, 'open')))
-      .returning({ id: messageReports.id });
-    return done.length > 0;
+      .returning({ id: messageReports.id, conversationId: messageReports.conversationId, seq: messageReports.seq });
+    const report = done[0];
+    if (report === undefined) return false;
+    // On record like every staff action; a ban of the sender, when staff chose one, has its own line.
+    await this.db.insert(staffAuditLog).values({
+      at,
+      staffId,
+      action: 'message.report.resolve',
+      targetType: 'message_report',
+      targetId: String(report.id),
+      reason: 'Report closed',
+      details: { conversationId: report.conversationId, seq: report.seq },
+    });
+    return true;
   }
 
   async search(userId: string, q: string, limit: number): Promise<readonly string[]> {
