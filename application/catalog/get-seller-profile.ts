@@ -60,7 +60,7 @@ export class GetSellerProfile {
     }
     offers.sort((a, b) => b.count - a.count || a.gameType.label.localeCompare(b.gameType.label) || a.productType.label.localeCompare(b.productType.label));
     const chosen = offers.find((o) => o.gameType.value === request.gameType && o.productType.value === request.productType) ?? offers[0];
-    const base = { seller: toPublicSeller(user), offers, activeOffers: offers.reduce((sum, o) => sum + o.count, 0) };
+    const base = { seller: toPublicSeller(user), offers, activeOffers: offers.reduce((sum, o) => sum + o.count, 0), crowns: user.crowns };
     if (chosen === undefined) return ok({ ...base, selected: null, listings: null });
 
     const found = await this.search.execute({

@@ -33,6 +33,8 @@ export const ProfileAnswer = v.object({
   offers: list(ProfileOfferScopeSchema),
   /** Offers the visitor can see, over all scopes. */
   activeOffers: count,
+  /** Loyalty crowns the user earned on completed orders (shown on the profile, spec §3). */
+  crowns: count,
   /** The scope whose listings follow; null when the seller offers nothing visible. */
   selected: v.nullable(v.object({ gameType: v.string(), productType: v.string() })),
   /** Null when there is no scope or the search engine is down. */

@@ -86,6 +86,14 @@ export function ProfilePage() {
           <dt>{t('profile.activeOffers')}</dt>
           <dd data-testid="profile-offers-count">{formatNumber(view.activeOffers)}</dd>
         </div>
+        {view.crowns > 0 && (
+          <div>
+            <dt>{t('profile.crowns')}</dt>
+            <dd data-testid="profile-crowns">
+              <span aria-hidden="true">👑</span> {formatNumber(view.crowns)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('profile.memberSince')}</dt>
           <dd>{formatDate(seller.memberSince)}</dd>

@@ -19,6 +19,8 @@ export interface SellerRecord {
   readonly disputes: number;
   /** When the account was created. */
   readonly memberSince: Date;
+  /** Loyalty crowns earned on completed orders (domain/accounts/crowns.ts). */
+  readonly crowns: number;
   readonly removed: boolean;
   readonly banned: boolean;
 }

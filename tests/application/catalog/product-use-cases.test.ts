@@ -8,6 +8,7 @@ import type { ProductReader, ProductRecord, SellerRecord } from '../../../applic
 import { domainError, type GameType } from '../../../domain/index.ts';
 
 const SELLER: SellerRecord = {
+  crowns: 0,
   id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, reviewCount: 12, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60, disputes: 0,
   memberSince: new Date('2024-02-03T00:00:00Z'), removed: false, banned: false,
 };

@@ -79,6 +79,9 @@ describe(`crowns (${DATABASE_KIND})`, () => {
     await seller.client.call('deliverOrder', { orderId, delivery: { kind: 'text', text: 'gold sent' } });
     await buyer.client.call('confirmOrder', { orderId, idempotencyKey: key() });
     expect(await crownsOf(buyer.id)).toBe(before + earned);
+    // The public profile shows them.
+    const [{ slug } = { slug: '' }] = await server.database.db.select({ slug: users.slug }).from(users).where(eq(users.id, buyer.id));
+    expect(((await (await fetch(`${server.url}/api/profiles/${slug}`)).json()) as { crowns: number }).crowns).toBe(before + earned);
     expect(await server.database.db.select().from(crownAwards).where(eq(crownAwards.orderId, orderId))).toHaveLength(1);
     await admin.client.call('refundOrder', { orderId, reason: 'refund after completion', idempotencyKey: key() });
     expect(await crownsOf(buyer.id)).toBe(before);

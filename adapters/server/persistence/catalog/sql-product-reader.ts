@@ -17,6 +17,7 @@ const sellerColumns = {
   // Counted as the order lifecycle counts them (every dispute ever opened on the seller's orders).
   disputes: sql<number>`(select count(*)::int from ${orderDisputes} inner join ${orders} on ${orders.id} = ${orderDisputes.orderId} where ${orders.sellerId} = ${users.id})`.mapWith(Number),
   memberSince: users.createdAt,
+  crowns: users.crowns,
   removed: users.removed,
   banned: users.banned,
 };

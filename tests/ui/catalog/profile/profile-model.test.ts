@@ -17,6 +17,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
       { gameType: { value: 'fortnite', label: 'Fortnite' }, productType: { value: 'items', label: 'Items' }, count: 2 },
     ],
     activeOffers: 32,
+    crowns: 12,
     selected: { gameType: 'valorant', productType: 'accounts' },
     listings: {
       hits: [{ _id: 'L1', title: 'Radiant account', gameType: 'valorant', productType: 'accounts', seller: { username: 'GemGoblin' }, price: 15000, deliveryDuration: 'INSTANT', image: null }],

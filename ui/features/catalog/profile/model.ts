@@ -124,6 +124,7 @@ export const $profileView = combine($profile, $page, $displayCurrency, (profile,
   return {
     seller: profile.seller,
     activeOffers: profile.activeOffers,
+    crowns: profile.crowns,
     scopes,
     cards,
     listingsUnavailable: selected !== null && listings === null,
