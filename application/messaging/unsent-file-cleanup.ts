@@ -36,13 +36,17 @@ export class CleanUnsentMessageFiles {
     },
   ) {}
 
-  private next() {
-    return unsentFileCleanup.at(UNSENT_FILE_CLEANUP_KEY, new Date(this.deps.clock.now().getTime() + UNSENT_FILE_CLEANUP_EVERY_MS), {});
+  private next(afterMs = UNSENT_FILE_CLEANUP_EVERY_MS) {
+    return unsentFileCleanup.at(UNSENT_FILE_CLEANUP_KEY, new Date(this.deps.clock.now().getTime() + afterMs), {});
   }
 
-  /** Arms the timer at boot; scheduling is by key, so every process may call it. */
+  /**
+   * Arms the timer at boot, due at once: scheduling is by key (arming again
+   * moves it), so an hour ahead would let servers restarted more often than
+   * hourly postpone the sweep for ever; a sweep per boot costs one DELETE.
+   */
   async start(): Promise<void> {
-    await this.deps.scheduler.schedule(this.next());
+    await this.deps.scheduler.schedule(this.next(0));
   }
 
   /** One sweep; answers the keys removed (the timer handler ignores them). */
