@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, mayDeleteAccount, tombstoneEmail, tombstoneUsername, type Actor, type DeletionFacts, type DomainError } from '../../domain/index.ts';
 import { underBackoff } from './attempt-backoff.ts';
+import type { SellerStanding } from '../shared/ports/index.ts';
 import type { AccountsDeps } from './deps.ts';
 import type { AccountDataStore } from './ports/index.ts';
 import { ownAccount, spendCode } from './two-factor-setup.ts';
@@ -10,6 +11,8 @@ export interface DeleteAccountDeps {
   readonly store: AccountDataStore;
   /** The user's non-zero balances (credits, sales pending and released, affiliate earnings), from the ledger. */
   readonly balancesOf: (userId: string) => Promise<DeletionFacts['balances']>;
+  /** Announces that the user's listings leave the market with them. */
+  readonly standing: SellerStanding;
   /** Removes a verification document's private image. */
   readonly removeDocument: (documentId: string) => Promise<void>;
 }
@@ -44,8 +47,6 @@ export class DeleteAccount {
     const id = account.value.id;
     const proven = await this.prove(account.value, request);
     if (proven.isErr()) return err(proven.error);
-    const allowed = await mayErase(this.deps, id);
-    if (allowed.isErr()) return err(allowed.error);
     const erased = await eraseAccount(this.deps, id, request.loggedOut);
     if (erased.isErr()) return err(erased.error);
     return ok({ deleted: true as const });
@@ -73,6 +74,9 @@ export class DeleteAccount {
  * caller's own writes to it, e.g. the staff's audit line), revokes their
  * tokens and announces the change, then removes their private files. The
  * one erasure for a user deleting themself and for staff removing them.
+ * What blocks it (`mayErase`) is checked in that unit of work with the
+ * user's row locked, so an order placed at the same instant cannot slip
+ * past the check (see `AccountDataStore.lockUser`).
  */
 export async function eraseAccount(
   deps: DeleteAccountDeps,
@@ -82,12 +86,16 @@ export async function eraseAccount(
 ): Promise<Result<true, DomainError>> {
   const a = deps.accounts;
   const name = tombstoneUsername(id);
-  const erased = await a.uow.run(async () => {
+  const erased = await a.uow.run(async (): Promise<Result<{ readonly documentIds: readonly string[] }, DomainError>> => {
+    await deps.store.lockUser(id);
+    const allowed = await mayErase(deps, id);
+    if (allowed.isErr()) return err(allowed.error);
     await before();
     const done = await deps.store.erase(id, { email: tombstoneEmail(id), username: name, slug: name, at: a.clock.now() });
     loggedOut?.();
     await a.sessionChanges.tokensRevoked(id);
     await a.userChanges.userChanged(id);
+    await deps.standing.standingChanged(id);
     return ok(done);
   });
   if (erased.isErr()) return err(erased.error);

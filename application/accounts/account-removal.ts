@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, isStaffRole, requirePermission, type Actor, type DomainError } from '../../domain/index.ts';
-import { eraseAccount, mayErase, type DeleteAccountDeps } from './account-deletion.ts';
+import { eraseAccount, type DeleteAccountDeps } from './account-deletion.ts';
 
 /** What the removal writes to the staff audit log, in the erasure's unit of work. */
 export type RemovalAudit = (userId: string, entry: { readonly at: Date; readonly staffId: string; readonly action: 'user.remove'; readonly reason: string }) => Promise<void>;
@@ -32,8 +32,6 @@ export class RemoveUser {
     const target = await this.deps.accounts.accounts.findById(input.userId);
     if (target === undefined || target.removed) return err(domainError('NOT_FOUND', 'User not found', { field: 'userId' }));
     if (target.roles.some(isStaffRole)) return err(domainError('FORBIDDEN', 'Take away the staff roles of this account before removing it', { field: 'userId' }));
-    const allowed = await mayErase(this.deps, target.id);
-    if (allowed.isErr()) return err(allowed.error);
     const at = this.deps.accounts.clock.now();
     const erased = await eraseAccount(this.deps, target.id, undefined, () => this.audit(target.id, { at, staffId: staff.value, action: 'user.remove', reason: input.reason.trim() }));
     if (erased.isErr()) return err(erased.error);

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../shared/ports/index.ts';
+import { SELLER_STANDING_CHANGES, type ChangeFeed } from '../shared/ports/index.ts';
 import type { ListingDocuments, ListingIndex } from './ports/index.ts';
 
 /** The change-feed collection whose ids are listings whose stock or state changed (see `announceStock`). */
@@ -26,9 +26,20 @@ export class SyncListingIndex {
   /** Follows the feed until the returned function is called. */
   follow(changes: ChangeFeed): () => void {
     return changes.subscribe((change) => {
-      if (change.collection !== LISTING_CHANGES) return;
-      return this.changed([change.id]);
+      if (change.collection === LISTING_CHANGES) return this.changed([change.id]);
+      if (change.collection === SELLER_STANDING_CHANGES) return this.sellerChanged(change.id);
+      return undefined;
     });
+  }
+
+  /** Rereads every listing of a seller whose standing changed (a ban hides them all, an unban shows them again). */
+  async sellerChanged(sellerId: string): Promise<void> {
+    try {
+      const ids = await this.documents.idsOfSeller(sellerId);
+      if (ids.length > 0) await this.changed(ids);
+    } catch (error) {
+      this.reportError(error);
+    }
   }
 
   /** Rereads the listings and writes them into the index; resolves once they are in. */

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { allocateGroupAmounts, domainError, mustMoney, paymentDueAt, placedLifecycle, type CurrencyCode, type DomainError, type Money, type OrderGroup } from '../../domain/index.ts';
 import type { Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
 import { announceOrders, announceStock, orderGroupPaymentExpiry, paymentExpiryKey } from './order-events.ts';
-import type { ListingSnapshot, OrderIds, OrderRecord, OrderStore, StockReservations } from './ports/index.ts';
+import type { ListingSnapshot, OrderIds, OrderRecord, OrderStore, StockReservations, TradingParties } from './ports/index.ts';
 
 /** One priced line of a checkout, as the server's quote priced it. */
 export interface PricedOrderLine extends ListingSnapshot {
@@ -47,10 +47,13 @@ export class CreateOrderGroup {
     private readonly scheduler: Scheduler,
     private readonly outbox: Outbox,
     private readonly uow: UnitOfWork,
+    private readonly parties: TradingParties,
   ) {}
 
   execute(input: CreateOrderGroupInput): Promise<Result<CreatedOrderGroup, DomainError>> {
     return this.uow.run(async () => {
+      const stillTrading = await this.holdParties(input);
+      if (stillTrading.isErr()) return err(stillTrading.error);
       const listed = input.lines.filter((l): l is PricedOrderLine & { productId: string } => l.productId !== null);
       const byId = [...listed].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
       for (const line of byId) {
@@ -65,6 +68,19 @@ export class CreateOrderGroup {
       await announceStock(this.outbox, byId.map((l) => l.productId));
       return ok(created);
     });
+  }
+
+  /**
+   * Holds the buyer and the sellers until the commit and refuses the group if
+   * one of them was banned or removed since the cart was priced (the quote
+   * read their listings without a lock): an erasure cannot miss this order.
+   */
+  private async holdParties(input: CreateOrderGroupInput): Promise<Result<true, DomainError>> {
+    const held = new Map((await this.parties.hold([input.buyerId, ...input.lines.map((l) => l.sellerId)])).map((p) => [p.id, p.out]));
+    if (held.get(input.buyerId) !== false) return err(domainError('UNAUTHENTICATED', 'You must be logged in'));
+    const lost = input.lines.find((l) => held.get(l.sellerId) !== false);
+    if (lost !== undefined) return err(domainError('OUT_OF_STOCK', 'This offer is no longer available', { ...(lost.productId === null ? {} : { productId: lost.productId }), field: 'lines' }));
+    return ok(true);
   }
 
   private build(input: CreateOrderGroupInput): CreatedOrderGroup {

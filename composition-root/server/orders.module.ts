@@ -37,6 +37,7 @@ import type { OrderUseCases } from '../../adapters/server/ddp-api/orders/order-m
 import { RandomOrderIds } from '../../adapters/server/persistence/orders/random-order-ids.ts';
 import { SqlOrderStore } from '../../adapters/server/persistence/orders/sql-order-store.ts';
 import { SqlStockReservations } from '../../adapters/server/persistence/orders/sql-stock-reservations.ts';
+import { SqlTradingParties } from '../../adapters/server/persistence/orders/sql-trading-parties.ts';
 import { SqlOrderLineFacts } from '../../adapters/server/persistence/shopping/sql-checkout-facts.ts';
 import type { Idempotency } from '../../application/shared/ports/index.ts';
 import { LEDGER } from './ledger.module.ts';
@@ -135,7 +136,7 @@ export const ordersModule = new ContainerModule(({ bind, onActivation }) => {
   });
   bind(ORDERS.CreateOrderGroup).toDynamicValue((ctx) => {
     const p = parts(ctx);
-    return new CreateOrderGroup(p.store, p.stock, new RandomOrderIds(), ctx.get(SHARED.Scheduler), p.outbox, p.uow);
+    return new CreateOrderGroup(p.store, p.stock, new RandomOrderIds(), ctx.get(SHARED.Scheduler), p.outbox, p.uow, new SqlTradingParties(ctx.get(SHARED.Database)));
   });
   bind(ORDERS.ReadOrders).toDynamicValue((ctx) => new ReadOrders(new SqlOrderStore(ctx.get(SHARED.Database))));
   bind(ORDERS.PaymentListener).toDynamicValue((ctx) => new CheckoutPaymentListener(ctx.get(ORDERS.PayOrderGroup)));

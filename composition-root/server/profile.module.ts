@@ -5,7 +5,7 @@ import { RemoveUser } from '../../application/accounts/account-removal.ts';
 import { SqlStaffUsers } from '../../adapters/server/persistence/staff/sql-staff-users.ts';
 import { CrownAwards } from '../../application/accounts/crown-awards.ts';
 import { Profiles } from '../../application/accounts/profile.ts';
-import { userChangesVia } from '../../application/shared/ports/index.ts';
+import { sellerStandingVia, userChangesVia } from '../../application/shared/ports/index.ts';
 import { SqlAccountData, SqlCrownStore } from '../../adapters/server/persistence/accounts/sql-account-data.ts';
 import { ownLedgerAccounts } from '../../adapters/server/persistence/accounts/sql-personal-data.ts';
 import { SqlProfileStore } from '../../adapters/server/persistence/accounts/sql-profile-store.ts';
@@ -55,6 +55,7 @@ export const profileModule = new ContainerModule(({ bind }) => {
       balancesOf: async (userId) =>
         (await ledger.balances(ownLedgerAccounts(userId).filter((a) => !a.startsWith('penalties:')) as LedgerAccount[])).map((b) => ({ account: b.account, currency: b.currency, amountMinor: b.balance })),
       removeDocument: (id) => verification.removeDocumentImages([id]),
+      standing: sellerStandingVia(ctx.get(SHARED.Outbox)),
     };
   };
   bind(PROFILE.DeleteAccount).toDynamicValue((ctx) => new DeleteAccount(deletionDeps(ctx)));

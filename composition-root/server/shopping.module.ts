@@ -16,7 +16,7 @@ import {
 } from '../../application/shopping/index.ts';
 import { QuoteCheckout } from '../../application/shopping/quote-checkout.ts';
 import { GetCart, SaveCart } from '../../application/shopping/saved-carts.ts';
-import { userChangesVia } from '../../application/shared/ports/index.ts';
+import { sellerStandingVia, userChangesVia } from '../../application/shared/ports/index.ts';
 import type { ShoppingUseCases } from '../../adapters/server/ddp-api/shopping/shopping-methods.ts';
 import type { CouponRedemptions } from '../../application/shopping/ports/index.ts';
 import {
@@ -67,7 +67,7 @@ export const shoppingModule = new ContainerModule(({ bind }) => {
       checkCartAvailability: new CheckCartAvailability(listings),
       couponByCode,
       recordSearchTerm: new RecordSearchTerm(new SqlSearchTermLog(db), ctx.get(SHARED.Clock)),
-      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow, ctx.get(SHARED.Clock)),
+      setUserBanned: new SetUserBanned(new SqlUserAdministration(db), changes, uow, ctx.get(SHARED.Clock), sellerStandingVia(ctx.get(SHARED.Outbox))),
       quoteCheckout: new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), ctx.get(SHARED.RatesSource), couponByCode),
       saveCart: new SaveCart(new SqlSavedCarts(db), ctx.get(SHARED.Clock)),
       getCart: new GetCart(new SqlSavedCarts(db), ctx.get(SHARED.Clock)),

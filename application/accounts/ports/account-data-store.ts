@@ -29,6 +29,13 @@ export interface AccountDataStore {
   /** Sets onboarded_at unless already set; answers the stored value (the first one). */
   markOnboarded(userId: string, at: Date): Promise<Date>;
   personalData(userId: string): Promise<PersonalData>;
+  /**
+   * Locks the user's row until the unit of work ends. An order group holds
+   * its parties' rows (orders' `TradingParties`), so an order placed while
+   * an erasure runs either commits first and is seen by its checks, or waits
+   * and then finds the user removed.
+   */
+  lockUser(userId: string): Promise<void>;
   /** Ids of the user's orders (bought or sold) that are not final, and of their unpaid withdrawals. */
   openObligations(userId: string): Promise<{ readonly openOrderIds: readonly string[]; readonly openWithdrawalIds: readonly string[] }>;
   /**

@@ -5,3 +5,4 @@ export type { OrderIds } from './order-ids.ts';
 export type { CouponUses } from './coupon-uses.ts';
 export type { CredentialVault, OrderLifecycleRecords, OrderNotifier, OrderParty, StaffAuditLog, StaffAuditRow, StoredDelivery, TimelineEntry } from './lifecycle-records.ts';
 export type { CardPayments, CardRefund, CardRefundState, OrderRefundRecords, RefundDestination } from './card-refunds.ts';
+export type { TradingParties } from './trading-parties.ts';

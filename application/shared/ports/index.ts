@@ -13,3 +13,4 @@ export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } f
 export type { Idempotency, IdempotentCall } from './idempotency.ts';
 export type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.ts';
 export { userChangesVia, type UserChanges } from './user-changes.ts';
+export { SELLER_STANDING_CHANGES, sellerStandingVia, type SellerStanding } from './seller-standing.ts';

@@ -14,6 +14,11 @@ function harness(rows: Map<string, number>, failing = false) {
       await new Promise((r) => setTimeout(r, 5));
       return ids.flatMap((id) => (rows.has(id) ? [doc(id, rows.get(id) ?? 0)] : []));
     },
+    // A listing's seller is the letter before its dash ("s-1" is seller s's).
+    idsOfSeller: async (sellerId) => {
+      if (failing) throw new Error('database down');
+      return [...rows.keys()].filter((id) => id.startsWith(`${sellerId}-`));
+    },
   };
   const target: ListingIndex = {
     upsert: async (docs) => void docs.forEach((d) => index.set(d.id, d.quantity)),
@@ -42,6 +47,16 @@ describe('SyncListingIndex', () => {
   it('reports a failed read instead of throwing into the change feed', async () => {
     const { sync, errors } = harness(new Map(), true);
     await expect(sync.changed(['a'])).resolves.toBeUndefined();
-    expect(errors).toHaveLength(1);
+    await expect(sync.sellerChanged('s')).resolves.toBeUndefined();
+    expect(errors).toHaveLength(2);
+  });
+
+  it('rereads every listing of a seller whose standing changed, in one read, and no one else\'s', async () => {
+    const { sync, reads, index } = harness(new Map([['s-1', 1], ['s-2', 2], ['t-1', 3]]));
+    await sync.sellerChanged('s');
+    expect(reads).toEqual([['s-1', 's-2']]);
+    expect([...index.keys()]).toEqual(['s-1', 's-2']);
+    await sync.sellerChanged('nobody');
+    expect(reads).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, ledgerAccounts, mustMoney, type Actor, type CurrencyCode, type DomainError } from '../../../domain/index.ts';
-import { CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders } from '../../../application/orders/index.ts';
+import { CreateOrderGroup, ExpireOrderGroup, OrderEffects, PayOrderGroup, ReadOrders, type TradingParties } from '../../../application/orders/index.ts';
 import type { PaymentListener, StartedPayment, StartPayment, StartPaymentInput } from '../../../application/payments/index.ts';
 import { CheckoutPaymentListener } from '../../../application/shopping/checkout-payment-listener.ts';
 import { CouponByCode } from '../../../application/shopping/index.ts';
@@ -104,7 +104,14 @@ class FakePayments implements StartPayment {
 }
 
 /** The checkout wired on in-memory fakes that roll back with their unit of work. */
-export function checkoutHarness(options: { readonly listings: readonly SaleListing[]; readonly coupons?: readonly CouponRecord[]; readonly couponLimit?: number; readonly members?: Readonly<Record<string, boolean>> }) {
+export function checkoutHarness(options: {
+  readonly listings: readonly SaleListing[];
+  readonly coupons?: readonly CouponRecord[];
+  readonly couponLimit?: number;
+  readonly members?: Readonly<Record<string, boolean>>;
+  /** Users banned or removed by the time the order group is created. */
+  readonly outUsers?: readonly string[];
+}) {
   const clock = new ManualClock(T0);
   const store = new MemoryOrderStore();
   const stock = new MemoryStock();
@@ -120,7 +127,9 @@ export function checkoutHarness(options: { readonly listings: readonly SaleListi
   const membership: BuyerMembership = { igPlusActiveOf: (userId) => Promise.resolve(options.members?.[userId] ?? false) };
   const quote = new QuoteCheckout(listings, membership, new ConfiguredRatesSource([{ currency: 'EUR' as CurrencyCode, rate: 0.92 }]), new CouponByCode(new InMemoryCouponLookup(options.coupons ?? []), clock));
   const effects = new OrderEffects(ledger, stock, outbox, scheduler);
-  const createGroup = new CreateOrderGroup(store, stock, new SequentialIds(), scheduler, outbox, uow);
+  const out = new Set(options.outUsers ?? []);
+  const parties: TradingParties = { hold: (ids) => Promise.resolve([...new Set(ids)].map((id) => ({ id, out: out.has(id) }))) };
+  const createGroup = new CreateOrderGroup(store, stock, new SequentialIds(), scheduler, outbox, uow, parties);
   const payGroup = new PayOrderGroup(store, ledger, effects, scheduler, outbox, clock, uow);
   payments.listener = new CheckoutPaymentListener(payGroup);
   return {

@@ -61,6 +61,20 @@ describe('placeOrder', () => {
     expect(h.ledger.balance(ledgerAccounts.buyerCredits('buyer'))).toBe(50_000);
   });
 
+  it('refuses a group whose seller or buyer was banned or removed after the cart was priced, taking no stock or money', async () => {
+    const sellerGone = checkoutHarness({ listings: LISTINGS, outUsers: ['seller_b'] });
+    await sellerGone.grant('buyer', 50_000);
+    expect((await sellerGone.placeOrder.execute(buyer, params()))._unsafeUnwrapErr()).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'sword' } });
+    expect(sellerGone.store.allOrders()).toEqual([]);
+    expect(sellerGone.stock.listings.get('gold')?.quantity).toBe(5);
+    expect(sellerGone.ledger.balance(ledgerAccounts.buyerCredits('buyer'))).toBe(50_000);
+
+    const buyerGone = checkoutHarness({ listings: LISTINGS, outUsers: ['buyer'] });
+    await buyerGone.grant('buyer', 50_000);
+    expect((await buyerGone.placeOrder.execute(buyer, params()))._unsafeUnwrapErr()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(buyerGone.store.allOrders()).toEqual([]);
+  });
+
   it('without enough credits answers INSUFFICIENT_CREDITS and places nothing', async () => {
     const h = checkoutHarness({ listings: LISTINGS });
     await h.grant('buyer', 100);

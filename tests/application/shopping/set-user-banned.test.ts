@@ -12,7 +12,9 @@ function setup() {
   ]);
   const uow = new FakeUnitOfWork();
   const changes = new RecordingUserChanges(uow);
-  return { admin, changes, uow, uc: new SetUserBanned(admin, changes, uow, { now: () => new Date('2026-11-27T10:00:00Z') }) };
+  const standing: string[] = [];
+  const uc = new SetUserBanned(admin, changes, uow, { now: () => new Date('2026-11-27T10:00:00Z') }, { standingChanged: async (id) => void standing.push(id) });
+  return { admin, changes, uow, standing, uc };
 }
 
 describe('SetUserBanned', () => {
@@ -33,6 +35,8 @@ describe('SetUserBanned', () => {
     expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: true }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: true });
     expect((await s.uc.execute(userActor('mod', ['MODERATOR']), { userId: 'cust', banned: false }))._unsafeUnwrap()).toEqual({ userId: 'cust', banned: false });
     expect(s.changes.changed).toEqual(['cust', 'cust']);
+    // Each real change also moves the user's listings out of (and back into) the market; the repeat does not.
+    expect(s.standing).toEqual(['cust', 'cust']);
   });
 
   it('writes one audit line per change with who, when and why; a repeat writes none', async () => {

@@ -13,6 +13,7 @@ import { SqlLedgerStore } from '../../../adapters/server/persistence/ledger/sql-
 import { RandomOrderIds } from '../../../adapters/server/persistence/orders/random-order-ids.ts';
 import { SqlOrderStore } from '../../../adapters/server/persistence/orders/sql-order-store.ts';
 import { SqlStockReservations } from '../../../adapters/server/persistence/orders/sql-stock-reservations.ts';
+import { SqlTradingParties } from '../../../adapters/server/persistence/orders/sql-trading-parties.ts';
 import { games, listings, productTypes, users } from '../../../adapters/server/persistence/schema.ts';
 import type { DatabaseHandle } from '../../../adapters/server/persistence/shared/database.ts';
 import { SqlIdempotency } from '../../../adapters/server/persistence/shared/sql-idempotency.ts';
@@ -57,7 +58,7 @@ export function sqlCheckout(handle: DatabaseHandle, clock = new ManualClock(new 
   const payments = new CreditsPayments();
   payments.listener = new CheckoutPaymentListener(new PayOrderGroup(store, ledger, effects, scheduler, outbox, clock, uow));
   const quote = new QuoteCheckout(new SqlListingPrices(db), new SqlBuyerMembership(db), new ConfiguredRatesSource([]), new CouponByCode(new SqlCouponLookup(db), clock));
-  const createGroup = new CreateOrderGroup(store, stock, new RandomOrderIds(), scheduler, outbox, uow);
+  const createGroup = new CreateOrderGroup(store, stock, new RandomOrderIds(), scheduler, outbox, uow, new SqlTradingParties(db));
   return {
     clock,
     ledger,

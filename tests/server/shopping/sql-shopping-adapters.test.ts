@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddFavoriteProduct, CheckCartAvailability, SetUserBanned } from '../../../application/shopping/index.ts';
-import { userChangesVia } from '../../../application/shared/ports/index.ts';
+import { sellerStandingVia, userChangesVia } from '../../../application/shared/ports/index.ts';
 import { VISITOR, actorFromProfile } from '../../../domain/index.ts';
 import { InProcessChangeFeed } from '../../../adapters/server/changes/in-process-change-feed.ts';
 import { OutboxDispatcher } from '../../../adapters/server/persistence/shared/outbox-dispatcher.ts';
@@ -267,14 +267,15 @@ describe(`SqlUserAdministration on ${DATABASE_KIND}`, () => {
     const feed = new InProcessChangeFeed();
     const heard: string[] = [];
     feed.subscribe((change) => {
-      heard.push(change.id);
+      heard.push(`${change.collection}:${change.id}`);
     });
     const target = await freshUser('ban-feed', ['CUSTOMER']);
-    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed))), new SqlUnitOfWork(handle.db), new SystemClock());
+    const outbox = new SqlOutbox(handle.db, new OutboxDispatcher(handle.db, feed));
+    const ban = new SetUserBanned(new SqlUserAdministration(handle.db), userChangesVia(outbox), new SqlUnitOfWork(handle.db), new SystemClock(), sellerStandingVia(outbox));
     const moderator = actorFromProfile({ id: demoUser('moderator'), roles: ['MODERATOR'], banned: false, verificationState: 'NOT_STARTED' });
     expect((await ban.execute(moderator, { userId: target, banned: true }))._unsafeUnwrap()).toEqual({ userId: target, banned: true });
     expect((await ban.execute(moderator, { userId: demoUser('admin'), banned: true }))._unsafeUnwrapErr().code).toBe('FORBIDDEN');
-    expect(heard).toEqual([target]);
+    expect(heard.sort()).toEqual([`sellerStanding:${target}`, `users:${target}`]);
   });
 });
 

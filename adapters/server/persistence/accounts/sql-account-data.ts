@@ -48,6 +48,10 @@ export class SqlAccountData implements AccountDataStore {
     return personalDataOf(this.db, userId);
   }
 
+  async lockUser(userId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
   async openObligations(userId: string): Promise<{ readonly openOrderIds: readonly string[]; readonly openWithdrawalIds: readonly string[] }> {
     const [open, unpaid] = await Promise.all([
       this.db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import type { Database } from '../shared/database.ts';
 import { listings, users } from '../schema.ts';
@@ -8,16 +8,24 @@ const columns = {
   sellerName: users.username,
   sellerSlug: users.slug,
   sellerRating: users.productRating,
+  sellerOut: sql<boolean>`(${users.banned} or ${users.removed})`.mapWith(Boolean),
 };
 
-type Row = { listing: typeof listings.$inferSelect; sellerName: string; sellerSlug: string; sellerRating: number };
+type Row = { listing: typeof listings.$inferSelect; sellerName: string; sellerSlug: string; sellerRating: number; sellerOut: boolean };
+
+/**
+ * The state a buyer sees: a listing of a banned or removed seller is HIDDEN
+ * whatever its own state, which is kept so an unban brings it back as it was.
+ * Every buyer-facing read (search, cart check, checkout) uses this.
+ */
+export const buyerFacingState: SQL<string> = sql<string>`case when ${users.banned} or ${users.removed} then 'HIDDEN' else ${listings.state} end`;
 
 /** A listing row and its seller as the search engine holds them. */
-export function toListingDocument(l: typeof listings.$inferSelect, seller: { username: string; slug: string; productRating: number }): ListingDocument {
-  return toDocument({ listing: l, sellerName: seller.username, sellerSlug: seller.slug, sellerRating: seller.productRating });
+export function toListingDocument(l: typeof listings.$inferSelect, seller: { username: string; slug: string; productRating: number; banned?: boolean; removed?: boolean }): ListingDocument {
+  return toDocument({ listing: l, sellerName: seller.username, sellerSlug: seller.slug, sellerRating: seller.productRating, sellerOut: seller.banned === true || seller.removed === true });
 }
 
-function toDocument({ listing: l, sellerName, sellerSlug, sellerRating }: Row): ListingDocument {
+function toDocument({ listing: l, sellerName, sellerSlug, sellerRating, sellerOut }: Row): ListingDocument {
   return {
     id: l.id,
     gameType: l.gameType,
@@ -36,7 +44,7 @@ function toDocument({ listing: l, sellerName, sellerSlug, sellerRating }: Row): 
     purchaseBehavior: l.purchaseBehavior,
     deliveryDuration: l.deliveryDuration,
     image: l.images[0] ?? null,
-    state: l.state,
+    state: sellerOut ? 'HIDDEN' : l.state,
     tags: l.tags,
     platform: l.platform,
     volumeDiscount: l.volumeDiscount,

@@ -1,13 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BuyerMembership, ListingPrices, QuotableListing } from '../../../../application/shopping/ports/checkout-facts.ts';
 import type { OrderLineFact, OrderLineFacts } from '../../../../application/shopping/ports/order-line-facts.ts';
+import { buyerFacingState } from '../catalog/listing-documents.ts';
 import type { Database } from '../shared/database.ts';
 import { listings, productTypes, users } from '../schema.ts';
 
 /**
  * Stored prices, stock, volume-discount tiers and product-type fees straight
  * from the tables (never the search index, which may lag), by primary key in
- * one joined query.
+ * one joined query. A banned or removed seller's listings read as HIDDEN, so
+ * the quote and the order refuse them.
  */
 export class SqlListingPrices implements ListingPrices {
   constructor(private readonly db: Database) {}
@@ -17,7 +19,7 @@ export class SqlListingPrices implements ListingPrices {
     const rows = await this.db
       .select({
         id: listings.id,
-        state: listings.state,
+        state: buyerFacingState,
         quantity: listings.quantity,
         maxQuantity: listings.maxQuantity,
         purchaseBehavior: listings.purchaseBehavior,
@@ -30,6 +32,7 @@ export class SqlListingPrices implements ListingPrices {
       })
       .from(listings)
       .innerJoin(productTypes, eq(productTypes.value, listings.productType))
+      .innerJoin(users, eq(users.id, listings.sellerId))
       .where(inArray(listings.id, [...new Set(ids)]));
     return rows.map(({ typeValue, typeLabel, serviceFee, netFeeMinor, ...listing }) => ({
       ...listing,
