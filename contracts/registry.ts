@@ -151,6 +151,7 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   enableUser2fa: 'account.security.manage',
   disableUser2fa: 'account.security.manage',
   changePassword: 'account.security.manage',
+  addEmail: 'account.security.manage',
   mySessions: 'account.security.manage',
   revokeSession: 'account.security.manage',
   generateRecoveryCodes: 'account.security.manage',

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { LOGIN_LINK_HOURS, normalizeEmail, RESET_PASSWORD_LINK_HOURS, type DomainError } from '../../domain/index.ts';
+import { domainError, LOGIN_LINK_HOURS, normalizeEmail, RESET_PASSWORD_LINK_HOURS, type DomainError } from '../../domain/index.ts';
+import { hasEmailAddress } from './add-email.ts';
 import type { AccountRecord } from './ports/index.ts';
 import type { AccountsDeps, LoginResult } from './deps.ts';
 import { consumeToken, sessionOrSecondStep } from './link-tokens.ts';
@@ -9,6 +10,7 @@ import { sendLink } from './send-link.ts';
 /**
  * `/auth/verify/{token}`: confirms the address and logs in (as Meteor's
  * verifyEmail does), or, on an account with 2FA on, leads to the code step.
+ * A link mailed by `addEmail` attaches its address to the account first.
  */
 export class VerifyEmail {
   constructor(private readonly deps: AccountsDeps) {}
@@ -18,6 +20,13 @@ export class VerifyEmail {
     const verified = await this.deps.uow.run(async (): Promise<Result<AccountRecord, DomainError>> => {
       const used = await consumeToken(this.deps, 'VERIFY_EMAIL', token);
       if (used.isErr()) return err(used.error);
+      const { account, email } = used.value;
+      // A link from `addEmail` carries an address the account does not have yet: proving it attaches it.
+      if (email !== null && !hasEmailAddress(account.emailLower)) {
+        if (!(await this.deps.accounts.attachEmail(account.id, email))) return err(domainError('EMAIL_TAKEN', 'This e-mail address already belongs to another account', { field: 'email' }));
+        await this.deps.userChanges.userChanged(account.id);
+        return ok({ ...account, emailLower: email });
+      }
       await this.deps.accounts.markEmailVerified(used.value.account.id, used.value.email ?? used.value.account.emailLower);
       await this.deps.userChanges.userChanged(used.value.account.id);
       return ok(used.value.account);

@@ -18,7 +18,7 @@ export interface CheckInbox {
 }
 
 /** Permissive on purpose: one @, something on both sides, a dot in the domain; the mailed link proves the rest. */
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 const USERNAME_TAKEN = () => domainError('USERNAME_TAKEN', 'Username already exists.', { field: 'username' });
 

@@ -1,6 +1,7 @@
 import { passwordParam } from '../../adapters/client/accounts/login-params.ts';
 import { callMethod, type DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
 import {
+  AddEmailMethod,
   BeginTwoFactorMethod,
   ChangePasswordMethod,
   DisableTwoFactorMethod,
@@ -19,6 +20,7 @@ import {
   renderQrFx,
   revokeSessionFx,
 } from '../../ui/features/accounts/security/model.ts';
+import { addEmailFx } from '../../ui/features/accounts/email/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 /**
@@ -34,6 +36,7 @@ export function bindAccountSecurityHandlers(handlers: EffectHandlers, ddp: DdpMe
         callMethod(ddp, ChangePasswordMethod, { oldPassword: await passwordParam(p.oldPassword), newPassword: await passwordParam(p.newPassword) }),
       ),
     )
+    .bind(addEmailFx, unwrap((email: string) => callMethod(ddp, AddEmailMethod, { email })))
     .bind(loadSessionsFx, unwrap(() => callMethod(ddp, MySessionsMethod)))
     .bind(revokeSessionFx, unwrap((sessionId: string) => callMethod(ddp, RevokeSessionMethod, { sessionId })))
     .bind(beginTwoFactorFx, unwrap(() => callMethod(ddp, BeginTwoFactorMethod)))

@@ -26,6 +26,7 @@ import { SqlLoginThrottle } from '../../adapters/server/persistence/accounts/sql
 import { SqlSessionTokens } from '../../adapters/server/persistence/accounts/sql-session-tokens.ts';
 import { SqlRecoveryCodes } from '../../adapters/server/persistence/accounts/sql-recovery-codes.ts';
 import { ChangePassword, GenerateRecoveryCodes, ListSessions, NoteSessionClient, RevokeSession } from '../../application/accounts/account-security.ts';
+import { AddEmail } from '../../application/accounts/add-email.ts';
 import type { AccountSecurityUseCases } from '../../adapters/server/ddp-api/accounts/security-methods.ts';
 import { SHARED } from './shared.module.ts';
 import { AFFILIATES } from './affiliates.module.ts';
@@ -111,6 +112,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       listSessions: new ListSessions(deps),
       revokeSession: new RevokeSession(deps),
       generateRecoveryCodes: new GenerateRecoveryCodes(deps),
+      addEmail: new AddEmail(deps),
     };
   });
   bind(ACCOUNTS.ConnectionTokens).toConstantValue(new ConnectionTokens());

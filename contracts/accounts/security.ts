@@ -20,6 +20,18 @@ export const ChangePasswordMethod = ddpMethod(
 );
 export type PasswordChanged = v.InferOutput<typeof ChangePasswordMethod.result>;
 
+/**
+ * An account made by Steam sign-in (no address) adds an e-mail: a link is
+ * mailed to it and the address is attached once the link is opened
+ * (`/auth/verify/{token}`). The answer is the same whether or not the address
+ * is taken. An account that has an address is VALIDATION_FAILED on `email`.
+ */
+export const AddEmailMethod = ddpMethod(
+  'addEmail',
+  v.tuple([v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(254)) })]),
+  v.object({ sent: v.literal(true) }),
+);
+
 /** A login session: `id` is derived from the stored hash of its token, never the token. */
 export const SessionSchema = v.object({
   id: v.string(),

@@ -37,6 +37,12 @@ export interface AccountStore {
   create(account: NewAccount): Promise<boolean>;
   setPasswordHash(id: string, hash: string): Promise<void>;
   markEmailVerified(id: string, emailLower: string): Promise<void>;
+  /**
+   * Gives an account that has no address (Steam sign-in) its first one,
+   * verified: the sign-in column and the addresses list. False when another
+   * account holds the address by now (the column is unique).
+   */
+  attachEmail(id: string, emailLower: string): Promise<boolean>;
   setTwoFactor(id: string, state: { readonly secret: string | null; readonly enabled: boolean }): Promise<void>;
   /**
    * Spends a TOTP time step: true only when it is later than the last one

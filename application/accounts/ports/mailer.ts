@@ -3,8 +3,8 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  /** A mailed link's kind, SIGNUP_EXISTING: "someone tried to sign up with your address", or PASSWORD_CHANGED: a notice. */
-  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK' | 'UNLOCK_SIGN_IN' | 'SIGNUP_EXISTING' | 'PASSWORD_CHANGED';
+  /** A mailed link's kind, SIGNUP_EXISTING / ADD_EMAIL_EXISTING: "someone tried to use your address", or PASSWORD_CHANGED: a notice. */
+  readonly template: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'LOGIN_LINK' | 'UNLOCK_SIGN_IN' | 'SIGNUP_EXISTING' | 'ADD_EMAIL_EXISTING' | 'PASSWORD_CHANGED';
   readonly link: string;
 }
 

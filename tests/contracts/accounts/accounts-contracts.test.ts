@@ -13,7 +13,8 @@ import type { CheckTwoFactor, LoginWithPassword, LoginWithResumeToken, Logout } 
 import type { BeginTwoFactorSetup, ConfirmTwoFactor, DisableTwoFactor } from '../../../application/accounts/two-factor-setup.ts';
 import type { ChangePassword, GenerateRecoveryCodes, ListSessions, RevokeSession } from '../../../application/accounts/account-security.ts';
 import type { StoredProfile } from '../../../application/accounts/profile.ts';
-import { mailOutbox } from '../../../adapters/server/persistence/schema.ts';
+import type { AddEmail } from '../../../application/accounts/add-email.ts';
+import { mailOutbox, users } from '../../../adapters/server/persistence/schema.ts';
 import { callError, connectClient } from '../../server/accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../../server/support/test-database.ts';
 import { startTestServer, type TestServer } from '../../server/support/test-server.ts';
@@ -48,6 +49,7 @@ const _answersAsDeclared: readonly true[] = [
   true satisfies Declares<RevokeSession, typeof Accounts.RevokeSessionMethod>,
   true satisfies SameShape<StoredProfile, ResultOf<typeof Accounts.UpdateProfileMethod>>,
   true satisfies Declares<GenerateRecoveryCodes, typeof Accounts.GenerateRecoveryCodesMethod>,
+  true satisfies Declares<AddEmail, typeof Accounts.AddEmailMethod>,
 ];
 
 let server: TestServer;
@@ -201,6 +203,15 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
     await client.disconnect();
   });
 
+  it('adding an e-mail to an account that has none (as Steam sign-in makes them)', async () => {
+    const { email, password } = account('verify');
+    const client = await connectClient(server.url);
+    const { id } = (await client.call(Accounts.LoginMethod.name, { user: { email }, password })) as { id: string };
+    await server.database.db.update(users).set({ emailLower: 'steam:76561198000000321', emails: [] }).where(eq(users.id, id));
+    await declared(client, Accounts.AddEmailMethod, { email: 'added.address@example.test' });
+    await client.disconnect();
+  });
+
   it('which sign-in providers are on (none on this server)', async () => {
     const client = await connectClient(server.url);
     expect(await declared(client, Accounts.AuthProvidersMethod)).toEqual({ steam: false, discord: false });
@@ -208,7 +219,7 @@ describe(`accounts contracts declare what the server answers on ${DATABASE_KIND}
   });
 
   it('every accounts method the contracts declare was called above by its contract name', () => {
-    expect(CONTRACTS.length).toBe(28);
+    expect(CONTRACTS.length).toBe(29);
     // `login` has two contracts (ResumeFromCookieMethod answers without the token).
     expect([...exercised].sort()).toEqual([...new Set(CONTRACTS.map((m) => m.name))].sort());
   });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../adapters/server/persistence/schema.ts';
+import { mailOutbox, users } from '../../../adapters/server/persistence/schema.ts';
 import { SHARED } from '../../../composition-root/server/shared.module.ts';
-import { connectClient } from './ddp-client.ts';
+import { callError, connectClient } from './ddp-client.ts';
 import { startLocalDiscord, type LocalDiscord } from '../support/local-discord-oauth.ts';
 import { startLocalSteam, type LocalSteam } from '../support/local-steam-openid.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -180,6 +180,56 @@ describe('sign in with Discord (OAuth 2.0 code + PKCE against a local server)', 
   it('answers which providers are on', async () => {
     const client = await connectClient(server.url);
     expect(await client.call('authProviders')).toEqual({ steam: true, discord: true });
+    client.disconnect();
+  });
+});
+
+describe('a Steam account adds an e-mail address', () => {
+  const mailsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
+
+  it('attaches the address only once the mailed link is opened, and then the address works for password reset', async () => {
+    steam.signInAs('76561198000000099');
+    const { session } = await signIn('steam');
+    const client = await connectClient(server.url);
+    const me = (await client.call('login', { resume: session })) as { id: string };
+    expect(await callError(client, 'addEmail', { email: 'not an address' })).toMatchObject({ error: 400, details: { field: 'email' } });
+    expect(await callError(client, 'addEmail', { email: '' })).toMatchObject({ error: 400 });
+
+    // A taken address gets the same answer, and its owner a note instead of a link.
+    const taken = server.demoAccounts.find((a) => a.email.startsWith('customer@'))?.email ?? '';
+    expect(await client.call('addEmail', { email: taken.toUpperCase() })).toEqual({ sent: true });
+    expect((await mailsTo(taken)).map((m) => m.template)).toContain('ADD_EMAIL_EXISTING');
+
+    const address = 'steam.player99@example.test';
+    expect(await client.call('addEmail', { email: ` ${address} ` })).toEqual({ sent: true });
+    expect((await userOf(session ?? '')).emails).toEqual([]);
+    const [mail] = await mailsTo(address);
+    expect(mail?.template).toBe('VERIFY_EMAIL');
+    const token = /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const visitor = await connectClient(server.url);
+    expect(((await visitor.call('verifyEmail', token)) as { id: string }).id).toBe(me.id);
+    visitor.disconnect();
+    expect((await userOf(session ?? '')).emails).toEqual([{ address, verified: true }]);
+
+    expect(await callError(client, 'addEmail', { email: 'second@example.test' })).toMatchObject({ error: 400, details: { field: 'email' } });
+    expect(await client.call('forgotPassword', { email: address })).toEqual({ sent: true });
+    expect((await mailsTo(address)).map((m) => m.template)).toEqual(['VERIFY_EMAIL', 'RESET_PASSWORD']);
+    client.disconnect();
+  });
+
+  it('refuses the link when another account took the address meanwhile', async () => {
+    steam.signInAs('76561198000000098');
+    const { session } = await signIn('steam');
+    const client = await connectClient(server.url);
+    await client.call('login', { resume: session });
+    const address = 'raced.address@example.test';
+    await client.call('addEmail', { email: address });
+    const token = /\/auth\/verify\/([A-Za-z0-9_-]+)/.exec((await mailsTo(address))[0]?.text ?? '')?.[1] ?? '';
+    await db().update(users).set({ emailLower: address }).where(eq(users.username, 'DemoCustomer'));
+    const visitor = await connectClient(server.url);
+    expect(await callError(visitor, 'verifyEmail', token)).toMatchObject({ error: 409, details: { field: 'email' } });
+    visitor.disconnect();
+    expect((await userOf(session ?? '')).emails).toEqual([]);
     client.disconnect();
   });
 });

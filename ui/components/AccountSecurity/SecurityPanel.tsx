@@ -1,3 +1,4 @@
+import { AddEmailForm } from './AddEmailForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SessionsList } from './SessionsList.tsx';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
@@ -6,6 +7,7 @@ import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 export function SecurityPanel() {
   return (
     <div data-testid="security-panel">
+      <AddEmailForm />
       <PasswordForm />
       <TwoFactorPanel />
       <SessionsList />

@@ -1,6 +1,7 @@
+import type { AddEmail } from '../../../../application/accounts/add-email.ts';
 import type { ChangePassword, GenerateRecoveryCodes, ListSessions, RevokeSession } from '../../../../application/accounts/account-security.ts';
 import type { ActorDirectory } from '../../../../application/accounts/ports/actor-directory.ts';
-import { ChangePasswordMethod, GenerateRecoveryCodesMethod, MySessionsMethod, RevokeSessionMethod } from '../../../../contracts/accounts/index.ts';
+import { AddEmailMethod, ChangePasswordMethod, GenerateRecoveryCodesMethod, MySessionsMethod, RevokeSessionMethod } from '../../../../contracts/accounts/index.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 import { digestOf, newPasswordOf } from './account-methods.ts';
@@ -11,6 +12,7 @@ export interface AccountSecurityUseCases {
   readonly listSessions: ListSessions;
   readonly revokeSession: RevokeSession;
   readonly generateRecoveryCodes: GenerateRecoveryCodes;
+  readonly addEmail: AddEmail;
 }
 
 /**
@@ -32,6 +34,7 @@ export function accountSecurityMethods(useCases: AccountSecurityUseCases, tokens
         }),
       ),
     ],
+    ['addEmail', method(AddEmailMethod.params, (actor, [p]) => useCases.addEmail.execute(actor, p))],
     ['mySessions', method(MySessionsMethod.params, (actor, _params, ctx) => useCases.listSessions.execute(actor, tokens.peek(ctx.connectionId)))],
     ['revokeSession', method(RevokeSessionMethod.params, (actor, [p]) => useCases.revokeSession.execute(actor, p.sessionId))],
     [

@@ -30,6 +30,7 @@ export const METHOD_RATE_LIMITS: Readonly<Record<string, MethodRateLimit>> = {
   createUser: MAILING,
   forgotPassword: MAILING,
   requestLoginLink: MAILING,
+  addEmail: MAILING,
   login: { perAddress: perMinute(30), perActor: perMinute(30) },
   check2FA: GUESSABLE,
   verifyEmail: GUESSABLE,

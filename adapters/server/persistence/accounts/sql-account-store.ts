@@ -104,6 +104,16 @@ export class SqlAccountStore implements AccountStore {
     await this.db.update(users).set({ emails }).where(eq(users.id, id));
   }
 
+  async attachEmail(id: string, emailLower: string): Promise<boolean> {
+    // Checked in the statement, so a taken address is an answer; only two accounts attaching one address in the same instant would meet the unique index.
+    const attached = (await this.db.execute(sql`
+      UPDATE users SET email_lower = ${emailLower}, emails = ${JSON.stringify([{ address: emailLower, verified: true }])}::jsonb
+       WHERE id = ${id} AND position('@' in email_lower) = 0
+         AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email_lower = ${emailLower})
+      RETURNING 1 AS attached`)) as unknown as { rows: unknown[] };
+    return attached.rows.length === 1;
+  }
+
   async setTwoFactor(id: string, state: { readonly secret: string | null; readonly enabled: boolean }): Promise<void> {
     await this.db.update(users).set({ twoFactorSecret: state.secret, twoFactorEnabled: state.enabled }).where(eq(users.id, id));
   }
