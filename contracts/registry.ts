@@ -83,7 +83,7 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'POST', path: '/api/events', body: analytics.AnalyticsEventBody },
   { method: 'POST', path: '/api/session', body: accounts.SessionCookieBody },
   { method: 'DELETE', path: '/api/session' },
-  { method: 'GET', path: '/api/auth/:provider/start', params: accounts.SocialProviderParams },
+  { method: 'GET', path: '/api/auth/:provider/start', params: accounts.SocialProviderParams, query: accounts.SocialStartQuery },
   { method: 'GET', path: '/api/auth/:provider/callback', params: accounts.SocialProviderParams },
   { method: 'GET', path: '/api/admin/ledger/trial-balance' },
   // The body is the provider's signed bytes, parsed only once the signature holds: fuzzed as an opaque body.

@@ -20,8 +20,8 @@ afterAll(async () => {
   await Promise.all([steam?.stop(), discord?.stop()]);
 });
 
-/** A fresh visitor opens the login modal from the header and clicks a provider's button, then approves on the provider's page. */
-async function signInThrough(provider: 'steam' | 'discord'): Promise<{ page: Page; problems: string[] }> {
+/** A fresh visitor on `from` opens the login modal from the header and clicks a provider's button, approves on the provider's page, and is brought back to `from`. */
+async function signInThrough(provider: 'steam' | 'discord', from: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -29,22 +29,20 @@ async function signInThrough(provider: 'steam' | 'discord'): Promise<{ page: Pag
   page.on('response', (response) => {
     if (response.status() === 404) problems.push(`404 ${response.url()}`);
   });
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.goto(server.url + from, { waitUntil: 'networkidle' });
   await page.click('[data-testid=login-button]');
   await page.locator(`[data-testid=sign-in-${provider}]`).click();
   await page.waitForURL((url) => url.origin === (provider === 'steam' ? steam.url : discord.url));
   await page.locator('#approve').click();
-  await page.waitForURL(/\/auth\/(steamAuth|discordAuth)/);
+  // Through /auth/steamAuth (or discordAuth), which sets nothing but the way back.
+  await page.waitForURL((url) => url.origin === server.url && url.pathname + url.search === from, { timeout: 15_000 });
   return { page, problems };
 }
 
 describe('social sign-in in Chromium', () => {
-  it('signs in with Discord: the login modal’s button, the provider’s approval, back signed in with a new account', async () => {
+  it('signs in with Discord: the login modal’s button, the provider’s approval, back on the same page signed in with a new account', async () => {
     discord.signInAs({ id: '600000000000000001', username: 'e2e-discord', global_name: 'Discord Explorer', email: 'explorer@example.test', verified: true });
-    const { page, problems } = await signInThrough('discord');
-    expect(new URL(page.url()).pathname).toBe('/auth/discordAuth');
-    await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
-    expect(await page.getByTestId('auth-link').textContent()).toContain('You are signed in with your Discord account.');
+    const { page, problems } = await signInThrough('discord', '/');
     await page.locator('[data-testid=user-menu]').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('user-menu').textContent()).toContain('DiscordExplorer');
     await screenshot(page, 'social-sign-in-discord');
@@ -52,11 +50,9 @@ describe('social sign-in in Chromium', () => {
     await page.context().close();
   });
 
-  it('signs in with Steam, and a declined sign-in says so in words', async () => {
+  it('signs in with Steam back on the page it started from, and a declined sign-in says so in words', async () => {
     steam.signInAs('76561198000000555');
-    const { page, problems } = await signInThrough('steam');
-    await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
-    expect(await page.getByTestId('auth-link').textContent()).toContain('You are signed in with your Steam account.');
+    const { page, problems } = await signInThrough('steam', '/games?q=fort');
     await page.locator('[data-testid=user-menu]').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('user-menu').textContent()).toContain('76561198000000555');
     expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   $linkError,
   $linkKind,
+  $socialReturnTo,
   $linkPage,
   $linkPending,
   $newPasswordRating,
@@ -84,7 +85,7 @@ function TwoFactorForm() {
  */
 export function AuthLinkPage() {
   const { t } = useTranslation();
-  const [state, kind, openLogin] = useUnit([$linkPage, $linkKind, loginModalOpened]);
+  const [state, kind, openLogin, returnTo] = useUnit([$linkPage, $linkKind, loginModalOpened, $socialReturnTo]);
   const page = kind ?? 'login';
   return (
     <main className={`page ${styles['page']}`}>
@@ -101,8 +102,8 @@ export function AuthLinkPage() {
                 {t('authLinks.signIn')}
               </button>
             ) : (
-              // A just-verified account goes on to onboarding; a signed-in link or a reset back to the shop.
-              <a className="button" href={page === 'verify' ? '/onboarding' : '/'} data-testid="auth-link-continue">
+              // A just-verified account goes on to onboarding; a social sign-in back where it started; a link or a reset to the shop.
+              <a className="button" href={page === 'verify' ? '/onboarding' : (returnTo ?? '/')} data-testid="auth-link-continue">
                 {t('authLinks.continue')}
               </a>
             )}

@@ -36,8 +36,9 @@ interface Outcome {
 }
 
 /** Start → the provider's page (what its button does, or `answer` instead) → our callback, as a browser would with its cookie. */
-async function signIn(provider: 'steam' | 'discord', answer?: (providerUrl: string) => string, options: { readonly keepCookie?: boolean } = {}): Promise<Outcome> {
-  const start = await fetch(`${server.url}/api/auth/${provider}/start`, { redirect: 'manual' });
+async function signIn(provider: 'steam' | 'discord', answer?: (providerUrl: string) => string, options: { readonly keepCookie?: boolean; readonly returnTo?: string } = {}): Promise<Outcome> {
+  const query = options.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(options.returnTo)}`;
+  const start = await fetch(`${server.url}/api/auth/${provider}/start${query}`, { redirect: 'manual' });
   expect(start.status).toBe(302);
   const providerUrl = start.headers.get('location') ?? '';
   const state = setCookie(start, 'social_sign_in');
@@ -175,6 +176,18 @@ describe('sign in with Discord (OAuth 2.0 code + PKCE against a local server)', 
     const outcome = await signIn('discord');
     expect(outcome.landing.searchParams.get('error')).toBe('disabled');
     expect(outcome.session).toBeUndefined();
+  });
+
+  it('returns to the page the sign-in started from, and refuses one that is not a page of this site', async () => {
+    steam.signInAs('76561198000000042');
+    const back = await signIn('steam', undefined, { returnTo: '/fortnite-accounts?sort=price' });
+    expect(back.landing.searchParams.get('signedIn')).toBe('1');
+    expect(back.landing.searchParams.get('returnTo')).toBe('/fortnite-accounts?sort=price');
+    for (const returnTo of ['https://evil.example/', '//evil.example', '/api/session']) {
+      const refused = await fetch(`${server.url}/api/auth/steam/start?returnTo=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ field: 'query.returnTo' });
+    }
   });
 
   it('answers which providers are on', async () => {

@@ -22,6 +22,8 @@ const Pending = v.object({
   /** Discord's PKCE code verifier; empty for Steam. */
   verifier: v.string(),
   expiresAt: v.number(),
+  /** The page to return to once signed in (checked at the start). */
+  returnTo: v.optional(v.string()),
 });
 export type PendingSignIn = v.InferOutput<typeof Pending>;
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SocialSignIn } from '../../../../application/accounts/social-sign-in.ts';
 import type { SocialProvider } from '../../../../domain/index.ts';
-import { SOCIAL_PAGE_PATHS, SocialProviderParams, socialCallbackPath, type SocialFailure } from '../../../../contracts/accounts/index.ts';
+import { SOCIAL_PAGE_PATHS, SocialProviderParams, SocialStartQuery, socialCallbackPath, type SocialFailure } from '../../../../contracts/accounts/index.ts';
 import type { SocialProviderClient } from '../../accounts/social/provider-client.ts';
 import { STATE_COOKIE, STATE_COOKIE_PATH, STATE_LIFETIME_SECONDS, type StateSeal } from '../../accounts/social/state-cookie.ts';
 import { sendDomainError } from '../shared/replies.ts';
@@ -25,7 +25,9 @@ export interface SocialRouteDeps {
  * HttpOnly cookie; `GET /api/auth/{provider}/callback` checks the state
  * against that cookie, has the provider's answer verified, signs in (or
  * links, or creates) the account, sets the session cookie, and lands on
- * /auth/steamAuth or /auth/discordAuth telling the outcome.
+ * /auth/steamAuth or /auth/discordAuth telling the outcome. A `returnTo`
+ * page given at the start rides in the sealed cookie (so the provider never
+ * sees or alters it) and is handed to the landing page, which goes there.
  */
 export function registerSocialRoutes(app: FastifyInstance, deps: SocialRouteDeps): void {
   const providerOf = (request: FastifyRequest) => parseInput(SocialProviderParams, request.params, 'params');
@@ -34,13 +36,16 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialRouteDeps
   app.get('/api/auth/:provider/start', async (request, reply) => {
     const params = providerOf(request);
     if (params.isErr()) return sendDomainError(reply, params.error);
+    const query = parseInput(SocialStartQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
     const { provider } = params.value;
     const client = deps.providers.get(provider);
     if (client === undefined) return land(reply, provider, { error: 'off' });
     const state = randomBytes(24).toString('base64url');
+    const returnTo = query.value.returnTo;
     const begun = await client.begin(state, callbackUrl(provider));
     if (begun.isErr()) return land(reply, provider, { error: begun.error });
-    const sealed = deps.seal.seal({ provider, state, verifier: begun.value.verifier, expiresAt: Date.now() + STATE_LIFETIME_SECONDS * 1000 });
+    const sealed = deps.seal.seal({ provider, state, verifier: begun.value.verifier, expiresAt: Date.now() + STATE_LIFETIME_SECONDS * 1000, ...(returnTo === undefined ? {} : { returnTo }) });
     reply.setCookie(STATE_COOKIE, sealed, { ...cookieOptions(request, STATE_LIFETIME_SECONDS), path: STATE_COOKIE_PATH, httpOnly: true });
     return reply.header('cache-control', 'no-store').redirect(begun.value.url, 302);
   });
@@ -63,16 +68,16 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialRouteDeps
     const signedIn = await deps.signIn.execute(identity.value);
     if (signedIn.isOk()) {
       setSessionCookies(request, reply, signedIn.value.token, signedIn.value.tokenExpires);
-      return land(reply, provider, { signedIn: '1' });
+      return land(reply, provider, { signedIn: '1', returnTo: pending.returnTo });
     }
     const ticket = signedIn.error.details?.['ticket'];
-    if (signedIn.error.code === 'TWO_FACTOR_REQUIRED' && typeof ticket === 'string') return land(reply, provider, { ticket });
+    if (signedIn.error.code === 'TWO_FACTOR_REQUIRED' && typeof ticket === 'string') return land(reply, provider, { ticket, returnTo: pending.returnTo });
     return land(reply, provider, { error: signedIn.error.code === 'USER_BANNED' ? 'disabled' : 'failed' });
   });
 }
 
 /** Lands on the provider's page with the outcome in its query. */
-function land(reply: FastifyReply, provider: SocialProvider, outcome: { readonly signedIn?: '1'; readonly ticket?: string; readonly error?: SocialFailure }): FastifyReply {
+function land(reply: FastifyReply, provider: SocialProvider, outcome: { readonly signedIn?: '1'; readonly ticket?: string; readonly error?: SocialFailure; readonly returnTo?: string | undefined }): FastifyReply {
   const query = new URLSearchParams(Object.entries(outcome).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return reply.header('cache-control', 'no-store').redirect(`${SOCIAL_PAGE_PATHS[provider]}?${query.toString()}`, 302);
 }

@@ -2,7 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import type { LinkTwoFactorRequest, LoginGrant } from '../../../../application/accounts/ports/index.ts';
 import { passwordLongEnough, ratePassword, type DomainError, type PasswordRating } from '../../../../domain/index.ts';
 import { appHydrated } from '../../shared/app/model.ts';
-import { $page, pageResolved } from '../../shared/page/model.ts';
+import { returnToOf } from '../../../../contracts/accounts/index.ts';
+import { $page, navigationRequested, pageResolved } from '../../shared/page/model.ts';
 import { sessionGranted } from '../session/model.ts';
 import { refusalOf, type FieldError } from '../signup/model.ts';
 
@@ -66,6 +67,8 @@ export const $newPasswordRating = createStore<PasswordRating>(ratePassword(''), 
   (_, password) => ratePassword(password),
 );
 export const $linkKind = $page.map((page): LinkKind | null => KIND_OF_PAGE[page.name] ?? null);
+/** The page a social sign-in started from, to go back to once signed in (null: none, or not a page of this site). */
+export const $socialReturnTo = $page.map((page): string | null => (page.name === 'authSteam' || page.name === 'authDiscord' ? returnToOf(new URLSearchParams(page.search).get('returnTo')) : null));
 
 /** The new password of a reset, kept until the two-factor step sends it again (the server sets it only then). */
 const $pendingPassword = createStore<string | null>(null, { sid: 'links/$pendingPassword', serialize: 'ignore' });
@@ -135,6 +138,10 @@ const granted = sample({ clock: calls.map((fx) => fx.doneData) });
 sample({ clock: granted, target: sessionGranted });
 sample({ clock: granted, fn: (): LinkPageState => ({ status: 'done' }), target: $linkPage });
 sample({ clock: granted, target: $pendingPassword.reinit });
+
+// A social sign-in goes back where it started: at once when the callback signed in, or after the 2FA code step.
+const socialDone = sample({ clock: [entered, granted], source: { state: $linkPage, back: $socialReturnTo }, filter: ({ state, back }) => state.status === 'done' && back !== null });
+sample({ clock: socialDone, fn: ({ back }) => ({ to: back ?? '/', replace: true }), target: navigationRequested });
 
 const refused = sample({ clock: calls.map((fx) => fx.failData) });
 sample({ clock: refused, filter: (error) => outcomeOf(error) !== null, fn: (error) => outcomeOf(error) ?? IDLE, target: $linkPage });
