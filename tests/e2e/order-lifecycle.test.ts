@@ -205,6 +205,18 @@ describe('after payment, in Chromium', () => {
     await buyer.page.locator('[data-testid=dispute-message][data-by=buyer]').waitFor();
 
     const staff = await signedIn(STAFF);
+    // While the dispute is open, staff join the order's own chat and write there; the buyer reads it in the same thread.
+    await openOrder(server, staff, orderId);
+    await staff.page.getByTestId('order-chat-open').click();
+    await staff.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
+    await staff.page.getByTestId('composer').fill('Please send a screenshot of the trade window');
+    await staff.page.getByTestId('composer').press('Enter');
+    await buyer.page.getByTestId('order-chat-open').click();
+    await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
+    const thread = buyer.page.locator('[data-testid=thread] [data-testid=message]');
+    await expect.poll(() => thread.allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Please send a screenshot of the trade window'));
+    expect(await thread.allTextContents()).toContainEqual(expect.stringContaining('Delivered'));
+
     await staff.page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
     await staff.page.locator('[data-testid=order-side-disputes]').click();
     const row = staff.page.locator(`[data-testid=dispute-queue-row][data-order-id="${orderId}"]`);
@@ -219,11 +231,14 @@ describe('after payment, in Chromium', () => {
     await openOrder(server, buyer, orderId);
     await expect.poll(() => stateOf(buyer.page), { timeout: 15_000 }).toBe('partially_refunded');
     expect(await buyer.page.locator('[data-testid=order-refunded]').textContent()).toBe('$1.50');
+    // Once the dispute is settled, staff have no way into the order's chat.
+    await openOrder(server, staff, orderId);
+    expect(await staff.page.locator('[data-testid=order-chat]').count()).toBe(0);
     await buyer.page.locator('[data-testid=dispute-outcome][data-outcome=PARTIAL_REFUND]').waitFor();
     expect((await usdBalance(server, buyer.page)).available).toBe(credits.available + 150);
     expect([buyer.problems, seller.problems, staff.problems]).toEqual([[], [], []]);
     for (const s of [buyer, seller, staff]) await s.context.close();
-  });
+  }, 120_000);
 
   it('an admin finds the order in the staff order tools, refunds part of it with a reason and reads the audit entry; the buyer sees the refund', async () => {
     const buyer = await signedIn(CUSTOMER);
