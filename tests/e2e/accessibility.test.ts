@@ -6,7 +6,7 @@ import { pathFor } from '../../domain/index.ts';
 import { listings } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
 import { startStorefront, stopStorefront, watchConsole } from './browser.ts';
-import { CUSTOMER, demoPassword, offersOfTwoSellers } from './buying-kit.ts';
+import { CUSTOMER, offersOfTwoSellers, signInOnPage } from './buying-kit.ts';
 
 /**
  * Issue 18: axe-core (WCAG 2.1 A and AA) on the pages a buyer passes through
@@ -103,12 +103,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
       it(`has no serious or critical violations while buying (${size}, ${language})`, async () => {
         const { context, page, problems } = await visitor(viewport, language);
-        await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-        const modal = page.locator('[data-testid=login-modal]');
-        await modal.locator('input[name=email]').fill(CUSTOMER);
-        await modal.locator('input[name=password]').fill(demoPassword(server, CUSTOMER));
-        await modal.locator('button[type=submit]').click();
-        await modal.waitFor({ state: 'detached' });
+        await signInOnPage(page, server, CUSTOMER);
         await page.goto(`${server.url}/product/${product}`, { waitUntil: 'networkidle' });
         await page.locator('[data-testid=add-to-cart]').click();
         await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).not.toBe('0');

@@ -7,7 +7,7 @@ import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
-import { addToCart, CUSTOMER, demoPassword, offersOfTwoSellers, payWithCredits, signedInDemo } from './buying-kit.ts';
+import { addToCart, CUSTOMER, demoPassword, offersOfTwoSellers, payWithCredits, signedInDemo, signInOnPage } from './buying-kit.ts';
 
 /*
  * The affiliate programme end to end: an affiliate joins on /affiliate and
@@ -79,12 +79,7 @@ describe('the affiliate programme in Chromium', () => {
     expect(cookie?.value).toBe(code);
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
-    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-    const modal = page.locator('[data-testid=login-modal]');
-    await modal.locator('input[name=email]').fill(CUSTOMER);
-    await modal.locator('input[name=password]').fill(demoPassword(server, CUSTOMER));
-    await modal.locator('button[type=submit]').click();
-    await modal.waitFor({ state: 'detached' });
+    await signInOnPage(page, server, CUSTOMER);
     await addToCart(page, server, offer);
     await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();

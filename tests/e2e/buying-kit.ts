@@ -58,15 +58,20 @@ export function demoPassword(server: TestServer, email: string): string {
   return found.password;
 }
 
+/** Signs a demo account in through the login modal of /login, on the page as it is (its viewport, language and cookies). */
+export async function signInOnPage(page: Page, server: TestServer, email: string): Promise<void> {
+  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const modal = page.locator('[data-testid=login-modal]');
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=password]').fill(demoPassword(server, email));
+  await modal.locator('button[type=submit]').click();
+  await modal.waitFor({ state: 'detached' });
+}
+
 /** The demo customer signed in through the login modal, on a phone. */
 export async function signedInCustomer(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const visitor = await phoneVisitor(browser, server, '/login');
-  const modal = visitor.page.locator('[data-testid=login-modal]');
-  await modal.waitFor();
-  await modal.locator('input[name=email]').fill(CUSTOMER);
-  await modal.locator('input[name=password]').fill(demoPassword(server, CUSTOMER));
-  await modal.locator('button[type=submit]').click();
-  await modal.waitFor({ state: 'detached' });
+  await signInOnPage(visitor.page, server, CUSTOMER);
   return visitor;
 }
 
@@ -121,11 +126,6 @@ export async function signedInDemo(
   await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  const modal = page.locator('[data-testid=login-modal]');
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=password]').fill(demoPassword(server, email));
-  await modal.locator('button[type=submit]').click();
-  await modal.waitFor({ state: 'detached' });
+  await signInOnPage(page, server, email);
   return { context, page, problems };
 }
