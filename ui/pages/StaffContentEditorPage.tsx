@@ -17,6 +17,7 @@ import {
   unpublishClicked,
 } from '../features/content/authoring/editor-model.ts';
 import styles from './Money.module.scss';
+import css from '../components/ContentEditor/ContentEditor.module.scss';
 
 /** Where the entry can be read once live. */
 const publicHref = (e: { readonly kind: string; readonly slug: string; readonly gameType: string | null; readonly category: string | null }) =>
@@ -67,7 +68,7 @@ function Actions() {
       </div>
       {state !== 'live' && (
         <div className={styles['actions']}>
-          <label>
+          <label className={css['field']}>
             {t('contentEditor.scheduleAt')}
             <input type="datetime-local" value={scheduleAt} onChange={(e) => atChanged(e.target.value)} data-testid="content-schedule-at" />
           </label>
@@ -126,7 +127,7 @@ export function StaffContentEditorPage() {
         <div>
           <Actions />
           {preview !== null && (
-            <section className="panel" aria-label={t('contentEditor.preview')}>
+            <section className={`panel ${css['preview']}`} aria-label={t('contentEditor.preview')}>
               {/* Rendered by the public page's renderer on the server and sanitized again here. */}
               <div data-testid="content-preview-body" dangerouslySetInnerHTML={{ __html: preview }} />
             </section>

@@ -4,6 +4,7 @@ import { CONTENT_KINDS, WIKI_CATEGORIES } from '../../../domain/index.ts';
 import { LANGUAGE_CODES } from '../../../contracts/shared/fields.ts';
 import { $editorEntry, $editorError, $editorForm, $editorLanguage, bodyImagePicked, coverPicked, editorFieldChanged, editorLanguageChosen, editorTextChanged } from '../../features/content/authoring/editor-model.ts';
 import styles from '../../pages/Money.module.scss';
+import css from './ContentEditor.module.scss';
 
 /** The field the server refused, shown beside it. */
 function FieldError({ field }: { readonly field: string }) {
@@ -24,7 +25,7 @@ export function EntryFields() {
   const [changed, cover] = useUnit([editorFieldChanged, coverPicked]);
   return (
     <fieldset className={styles['stack']}>
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.kindLabel')}
         <select value={form.kind} disabled={entry !== null} onChange={(e) => changed({ field: 'kind', value: e.target.value })} data-testid="content-kind">
           {CONTENT_KINDS.map((k) => (
@@ -34,18 +35,18 @@ export function EntryFields() {
           ))}
         </select>
       </label>
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.slug')}
         <input value={form.slug} maxLength={96} onChange={(e) => changed({ field: 'slug', value: e.target.value })} data-testid="content-slug" />
         <FieldError field="slug" />
       </label>
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.game')}
         <input value={form.gameType} placeholder="fortnite" onChange={(e) => changed({ field: 'gameType', value: e.target.value })} data-testid="content-game" />
         <FieldError field="gameType" />
       </label>
       {form.kind === 'article' && (
-        <label>
+        <label className={css['field']}>
           {t('contentEditor.category')}
           <select value={form.category} onChange={(e) => changed({ field: 'category', value: e.target.value })} data-testid="content-category">
             {WIKI_CATEGORIES.map((c) => (
@@ -56,12 +57,12 @@ export function EntryFields() {
           </select>
         </label>
       )}
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.tags')}
         <input value={form.tags} onChange={(e) => changed({ field: 'tags', value: e.target.value })} data-testid="content-tags" />
         <FieldError field="tags" />
       </label>
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.cover')}
         <input type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" onChange={(e) => e.target.files?.[0] !== undefined && cover(e.target.files[0])} data-testid="content-cover-file" />
         <FieldError field="coverImage" />
@@ -90,16 +91,16 @@ export function TranslationFields() {
         })}
       </div>
       {language !== 'en' && text.title === '' && text.body === '' && <p className={styles['muted']}>{t('contentEditor.untranslated')}</p>}
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.title')}
         <input value={text.title} maxLength={160} lang={language} onChange={(e) => textChanged({ field: 'title', value: e.target.value })} data-testid="content-title" />
       </label>
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.body')}
-        <textarea value={text.body} rows={18} lang={language} onChange={(e) => textChanged({ field: 'body', value: e.target.value })} data-testid="content-body" />
+        <textarea className={css['markdown']} value={text.body} rows={18} lang={language} onChange={(e) => textChanged({ field: 'body', value: e.target.value })} data-testid="content-body" />
       </label>
       <FieldError field="translations" />
-      <label>
+      <label className={css['field']}>
         {t('contentEditor.insertImage')}
         <input type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" onChange={(e) => e.target.files?.[0] !== undefined && imagePicked(e.target.files[0])} data-testid="content-image-file" />
       </label>
