@@ -10,14 +10,16 @@ import { ddpMethod, languageCode, list } from '../shared/index.ts';
 
 const entryId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,120}$/, 'must be an entry id'));
 const kinds = `must be one of ${CONTENT_KINDS.join(', ')}`;
+/** PostgreSQL text cannot hold NUL, so it is refused here (400) rather than failing the insert (500). */
+const noNul = v.check((s: string) => !s.includes('\u0000'), 'must not contain NUL characters');
 
 /** A cover: our image service's URL (what the upload button writes) or an https address. */
 const imageUrl = v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.image, `must be at most ${CONTENT_LIMITS.image} characters`), v.regex(/^(?:\/media\/image\/|https:\/\/)[^\s"'<>()]+$/, 'must be an uploaded image or an https URL'));
 
 export const ContentTranslationInput = v.object({
   language: languageCode,
-  title: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.title, `must be at most ${CONTENT_LIMITS.title} characters`)),
-  body: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.body, `must be at most ${CONTENT_LIMITS.body} characters`)),
+  title: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.title, `must be at most ${CONTENT_LIMITS.title} characters`), noNul),
+  body: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.body, `must be at most ${CONTENT_LIMITS.body} characters`), noNul),
 });
 
 /** What the editor saves: the whole content, each language's title and Markdown. */
@@ -26,7 +28,7 @@ export const ContentDraftInput = v.object({
   slug: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.slug, `must be at most ${CONTENT_LIMITS.slug} characters`), v.regex(CONTENT_SLUG, 'must be lowercase words joined by hyphens')),
   gameType: v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a game slug'))),
   category: v.nullable(v.picklist(WIKI_CATEGORIES, `must be one of ${WIKI_CATEGORIES.join(', ')}`)),
-  tags: v.pipe(v.array(v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.tag, `must be at most ${CONTENT_LIMITS.tag} characters`))), v.maxLength(CONTENT_LIMITS.tags, `at most ${CONTENT_LIMITS.tags}`)),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.tag, `must be at most ${CONTENT_LIMITS.tag} characters`), noNul)), v.maxLength(CONTENT_LIMITS.tags, `at most ${CONTENT_LIMITS.tags}`)),
   coverImage: v.nullable(imageUrl),
   translations: v.pipe(v.array(ContentTranslationInput), v.minLength(1, 'needs English'), v.maxLength(13, 'at most one per language')),
 });

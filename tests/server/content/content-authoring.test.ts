@@ -86,6 +86,7 @@ describe(`staff authoring of posts and articles (${DATABASE_KIND})`, () => {
     expect(await callError(blogger.client, 'saveContentEntry', { draft: { ...draft('no-game'), gameType: 'no-such-game' } })).toMatchObject({ error: 400, details: { field: 'gameType' } });
     expect(await callError(blogger.client, 'saveContentEntry', { draft: { ...draft('bad-cover'), coverImage: 'javascript:alert(1)' } })).toMatchObject({ error: 400, details: { field: 'params.0.draft.coverImage' } });
     expect(await callError(blogger.client, 'saveContentEntry', { draft: draft('how-to-buy-safely') })).toMatchObject({ error: 409, details: { code: 'CONTENT_SLUG_TAKEN' } });
+    expect(await callError(blogger.client, 'saveContentEntry', { draft: draft('nul-body', 'Title', [{ language: 'en', title: 'Title', body: 'a\u0000b' }]) })).toMatchObject({ error: 400, details: { field: 'params.0.draft.translations.0.body' } });
     expect(await callError(blogger.client, 'contentEntry', { entryId: 'ce_missing' })).toMatchObject({ error: 404 });
   });
 
