@@ -2,6 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { AuthoredEntryAnswer } from '../../../contracts/content/index.ts';
 import { domainError, type EntryDraft } from '../../../domain/index.ts';
+import { $session } from '../../../ui/features/accounts/session/model.ts';
+import { $page, $pendingNavigation, pageResolved } from '../../../ui/features/shared/page/model.ts';
 import {
   $editorEntry,
   $editorError,
@@ -9,6 +11,9 @@ import {
   bodyImagePicked,
   editorLanguageChosen,
   editorTextChanged,
+  loadEditorEntryFx,
+  loadRevisionsFx,
+  $revisions,
   publishClicked,
   publishContentFx,
   restoreClicked,
@@ -108,5 +113,43 @@ describe('the content editor', () => {
     await allSettled(saveClicked, { scope });
     await allSettled(restoreClicked, { scope, params: 1 });
     expect(scope.getState($editorForm).texts['en']).toEqual({ title: 'Revision 1', body: 'Old' });
+  });
+});
+
+describe('opening the editor', () => {
+  const editorPage = (entryId?: string) => ({
+    name: 'dashboardStaffContentEditor',
+    layout: 'default',
+    params: entryId === undefined ? {} : { entryId },
+    pathname: `/dashboard/staff/content/edit${entryId === undefined ? '' : `/${entryId}`}`,
+    search: '',
+    status: 200,
+  });
+
+  it('loads the entry of the URL with its revisions; a first save of a new entry moves to its own URL; "new" starts blank', async () => {
+    const stored = entryOf({ kind: 'post', slug: 'stored', gameType: null, category: null, tags: ['x'], coverImage: null, translations: [{ language: 'en', title: 'Stored', body: 'Body' }] });
+    const scope = fork({
+      values: [
+        [$session, { status: 'loggedIn', userId: 'u1', user: null }],
+        [$page, { ...editorPage(), name: 'home', pathname: '/' }],
+      ],
+      handlers: [
+        [loadEditorEntryFx, () => stored],
+        [loadRevisionsFx, () => [{ number: 1, editorId: 'u1', editorName: 'DemoBlogger', action: 'save', restoredFrom: null, changes: ['created'], at: new Date(), snapshot: stored }]],
+        [saveEditorEntryFx, (p: { draft: EntryDraft }) => ({ ...entryOf(p.draft), id: 'ce_new' })],
+      ],
+    });
+    await allSettled(pageResolved, { scope, params: editorPage('ce_1') as never });
+    expect(scope.getState($editorForm)).toMatchObject({ slug: 'stored', tags: 'x', texts: { en: { title: 'Stored', body: 'Body' } } });
+    expect(scope.getState($revisions).map((r) => r.number)).toEqual([1]);
+
+    await allSettled(pageResolved, { scope, params: editorPage() as never });
+    expect(scope.getState($editorForm).slug).toBe('');
+    expect(scope.getState($editorEntry)).toBeNull();
+    expect(scope.getState($revisions)).toEqual([]);
+    await allSettled(editorTextChanged, { scope, params: { field: 'title', value: 'Fresh' } });
+    await allSettled(editorTextChanged, { scope, params: { field: 'body', value: 'Text' } });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/dashboard/staff/content/edit/ce_new', replace: true });
   });
 });

@@ -100,7 +100,8 @@ sample({
   target: loadEditorEntryFx,
 });
 sample({ clock: $route.updates, filter: (r) => r !== null && r.entryId === null, fn: () => BLANK_FORM, target: $editorForm });
-sample({ clock: $route.updates, filter: (r) => r !== null && r.entryId === null, fn: () => null, target: [$editorEntry, $preview] });
+sample({ clock: $route.updates, filter: (r) => r !== null && r.entryId === null, fn: () => null, target: [$editorEntry, $preview, $editorError] });
+sample({ clock: $route.updates, filter: (r) => r !== null && r.entryId === null, fn: (): readonly ContentRevisionAnswer[] => [], target: $revisions });
 
 sample({ clock: [saveClicked, publishClicked, scheduleClicked], source: { entry: $editorEntry, form: $editorForm }, fn: ({ entry, form }) => ({ entryId: entry?.id ?? null, draft: draftFromForm(form) }), target: saveEditorEntryFx });
 sample({ clock: saveEditorEntryFx.doneData, source: $afterSave, filter: (after) => after === 'publish', fn: (_, entry) => ({ entryId: entry.id, publishAt: null }), target: publishContentFx });
