@@ -31,6 +31,7 @@ import { bindPayoutHandlers } from './client/payouts.ts';
 import { bindMembershipHandlers } from './client/membership.ts';
 import { bindProfileHandlers } from './client/profile.ts';
 import { bindStaffHandlers } from './client/staff.ts';
+import { bindContentAuthoringHandlers } from './client/content-authoring.ts';
 import { bindInsightsHandlers } from './client/insights.ts';
 import { bindAffiliateHandlers } from './client/affiliates.ts';
 import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
@@ -112,6 +113,7 @@ function start(): Scope {
   bindMembershipHandlers(handlers, connection);
   bindProfileHandlers(handlers, connection);
   bindStaffHandlers(handlers, connection);
+  bindContentAuthoringHandlers(handlers, connection);
   bindInsightsHandlers(handlers, connection);
   bindAffiliateHandlers(handlers, connection);
   bindSocialSignInHandlers(handlers, connection);

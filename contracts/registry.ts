@@ -277,4 +277,12 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   createApiKey: 'api.keys',
   myApiKeys: 'api.keys',
   revokeApiKey: 'api.keys',
+  contentEntries: 'content.write',
+  contentEntry: 'content.write',
+  saveContentEntry: 'content.write',
+  previewContent: 'content.write',
+  publishContent: 'content.write',
+  unpublishContent: 'content.write',
+  contentRevisions: 'content.write',
+  restoreContentRevision: 'content.write',
 };

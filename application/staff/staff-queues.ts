@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { can, requirePermission, type Actor, type DomainError, type Permission } from '../../domain/index.ts';
 
 /** The queues staff work, each behind the permission that works it. */
-export const STAFF_QUEUES = ['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets'] as const;
+export const STAFF_QUEUES = ['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
@@ -12,6 +12,7 @@ const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
   messageReports: 'messages.moderate',
   offerReports: 'offer.moderate',
   supportTickets: 'support.answer',
+  content: 'content.write',
 };
 
 /** How many items wait in each queue, counted where they are kept. */

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { BuildSitemap, OpenSupportTicket, ReadContent, SearchContent } from '../../application/content/index.ts';
+import { AuthorContent, BuildSitemap, OpenSupportTicket, PublishContent, ReadContent, SearchContent, StaffContentReads } from '../../application/content/index.ts';
+import { SqlContentAuthoring } from '../../adapters/server/persistence/content/sql-content-authoring.ts';
 import { SafeMarkdown } from '../../adapters/server/markdown/safe-markdown.ts';
 import { SqlContentReader } from '../../adapters/server/persistence/content/sql-content-reader.ts';
 import { CATALOG } from './catalog.module.ts';
@@ -10,7 +11,7 @@ import { SHARED } from './shared.module.ts';
 export { CONTENT };
 
 
-/** Content: the support queue (and, below, the blog and the wiki). */
+/** Content: the support queue, the blog and the wiki as visitors read them and as staff write them. */
 export const contentModule = new ContainerModule(({ bind }) => {
   bind(CONTENT.OpenSupportTicket).toDynamicValue(
     (ctx) =>
@@ -26,5 +27,11 @@ export const contentModule = new ContainerModule(({ bind }) => {
     (ctx) => new ReadContent({ content: ctx.get(CONTENT.ContentReader), catalog: ctx.get(CATALOG.CatalogReader), markdown: new SafeMarkdown(), clock: ctx.get(SHARED.Clock) }),
   );
   bind(CONTENT.SearchContent).toDynamicValue((ctx) => new SearchContent({ content: ctx.get(CONTENT.ContentReader), catalog: ctx.get(CATALOG.CatalogReader), clock: ctx.get(SHARED.Clock) }));
+  // Staff authoring: each write runs in a unit of work the store's SQL joins.
+  bind(CONTENT.AuthorContent).toDynamicValue(
+    (ctx) => new AuthorContent({ store: new SqlContentAuthoring(ctx.get(SHARED.Database)), catalog: ctx.get(CATALOG.CatalogReader), unitOfWork: ctx.get(SHARED.UnitOfWork), clock: ctx.get(SHARED.Clock) }),
+  );
+  bind(CONTENT.PublishContent).toDynamicValue((ctx) => new PublishContent({ store: new SqlContentAuthoring(ctx.get(SHARED.Database)), unitOfWork: ctx.get(SHARED.UnitOfWork), clock: ctx.get(SHARED.Clock) }));
+  bind(CONTENT.StaffContentReads).toDynamicValue((ctx) => new StaffContentReads({ store: new SqlContentAuthoring(ctx.get(SHARED.Database)), markdown: new SafeMarkdown(), clock: ctx.get(SHARED.Clock) }));
   bind(CONTENT.BuildSitemap).toDynamicValue((ctx) => new BuildSitemap({ catalog: ctx.get(CATALOG.CatalogReader), content: ctx.get(CONTENT.ContentReader), clock: ctx.get(SHARED.Clock) }));
 });

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { BuildSitemap, OpenSupportTicket, ReadContent, SearchContent } from '../../application/content/index.ts';
+import type { AuthorContent, BuildSitemap, OpenSupportTicket, PublishContent, ReadContent, SearchContent, StaffContentReads } from '../../application/content/index.ts';
 import type { SqlContentReader } from '../../adapters/server/persistence/content/sql-content-reader.ts';
 
 /** The content context's tokens, apart from its module so the catalog module can name SearchContent without an import cycle. */
@@ -9,4 +9,7 @@ export const CONTENT = {
   ReadContent: Symbol.for('content.ReadContent') as ServiceIdentifier<ReadContent>,
   SearchContent: Symbol.for('content.SearchContent') as ServiceIdentifier<SearchContent>,
   BuildSitemap: Symbol.for('content.BuildSitemap') as ServiceIdentifier<BuildSitemap>,
+  AuthorContent: Symbol.for('content.AuthorContent') as ServiceIdentifier<AuthorContent>,
+  PublishContent: Symbol.for('content.PublishContent') as ServiceIdentifier<PublishContent>,
+  StaffContentReads: Symbol.for('content.StaffContentReads') as ServiceIdentifier<StaffContentReads>,
 } as const;

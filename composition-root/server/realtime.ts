@@ -45,6 +45,8 @@ import { PROFILE } from './profile.module.ts';
 import { staffMethods } from '../../adapters/server/ddp-api/staff/staff-methods.ts';
 import { staffUserMethods } from '../../adapters/server/ddp-api/staff/staff-user-methods.ts';
 import { supportDeskMethods } from '../../adapters/server/ddp-api/staff/support-desk-methods.ts';
+import { contentAuthoringMethods } from '../../adapters/server/ddp-api/content/authoring-methods.ts';
+import { CONTENT } from './content.tokens.ts';
 import { Impersonations, impersonationMethods, readOnlyWhileImpersonating } from '../../adapters/server/ddp-api/staff/impersonation-methods.ts';
 import { insightsMethods } from '../../adapters/server/ddp-api/insights/insights-methods.ts';
 import { STAFF } from './staff.module.ts';
@@ -141,6 +143,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...staffMethods(container.get(STAFF.Queues), actors),
     ...staffUserMethods(container.get(STAFF.Users), container.get(STAFF.AuditLog), container.get(PROFILE.RemoveUser), actors),
     ...supportDeskMethods(container.get(STAFF.SupportDesk), actors),
+    ...contentAuthoringMethods({ author: container.get(CONTENT.AuthorContent), publish: container.get(CONTENT.PublishContent), reads: container.get(CONTENT.StaffContentReads) }, actors),
     ...impersonationMethods(container.get(STAFF.Impersonation), impersonations, actors),
     ...insightsMethods(container.get(INSIGHTS.UseCases), actors),
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),

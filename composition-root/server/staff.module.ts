@@ -19,7 +19,7 @@ export const STAFF = {
 
 /** The staff control center (queue counts where each queue is kept), the admin users page, the audit log, the support desk and viewing as a user. */
 export const staffModule = new ContainerModule(({ bind }) => {
-  bind(STAFF.Queues).toDynamicValue((ctx) => new StaffQueues(new SqlStaffQueueCounts(ctx.get(SHARED.Database))));
+  bind(STAFF.Queues).toDynamicValue((ctx) => new StaffQueues(new SqlStaffQueueCounts(ctx.get(SHARED.Database), ctx.get(SHARED.Clock))));
   bind(STAFF.Users).toDynamicValue((ctx) => {
     const store = new SqlStaffUsers(ctx.get(SHARED.Database));
     return new StaffUsers(store, store, userChangesVia(ctx.get(SHARED.Outbox)), ctx.get(SHARED.UnitOfWork), ctx.get(SHARED.Clock));

@@ -89,6 +89,8 @@ export const PERMISSIONS = [
   'support.answer',
   /** Create, list and revoke one's own seller API keys (BULK_SELLER, API_ACCESS). */
   'api.keys',
+  /** Write, preview, schedule, publish, unpublish and restore blog posts and wiki articles (BLOGGER, ADMIN); audited. */
+  'content.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -131,6 +133,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'withdrawal.disburse',
     'verification.review',
     'support.answer',
+    'content.write',
     'staff.panel',
   ],
   // A moderator may ban, but not change an admin's ban, so the lower staff role cannot lock out the higher.
@@ -141,7 +144,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   OPERATOR: [],
   REFUNDER: ['order.staff.view', 'order.refund', 'staff.panel'],
   DISBURSER: ['withdrawal.disburse', 'staff.panel'],
-  BLOGGER: ['staff.panel'],
+  BLOGGER: ['content.write', 'staff.panel'],
   // The owner's account: grants staff roles and reads the log, but works no queue and (as before) bans no one.
   SUPER_USER: ['user.view', 'user.roles', 'user.roles.staff', 'user.impersonate', 'audit.view', 'staff.panel'],
   DISPUTE: ['order.staff.view', 'order.dispute.resolve', 'staff.panel'],

@@ -9,7 +9,8 @@
 export const CONTENT_KINDS = ['post', 'article'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const CONTENT_STATUSES = ['draft', 'published'] as const;
+/** Stored states: `unpublished` is a once-published entry taken down (kept apart from a draft so staff see its history). */
+export const CONTENT_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** Wiki categories: the second segment of `/{gameType}/{category}`. */
@@ -34,9 +35,12 @@ export function isLive(entry: Publication, now: Date): boolean {
   return entry.status === 'published' && entry.publishAt.getTime() <= now.getTime();
 }
 
-/** What staff see in the editor: draft, scheduled (published but not yet due) or live. */
-export function publicationState(entry: Publication, now: Date): 'draft' | 'scheduled' | 'live' {
-  if (entry.status === 'draft') return 'draft';
+/** What staff see in the editor: draft, scheduled (published but not yet due), live or unpublished. */
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'live', 'unpublished'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+export function publicationState(entry: Publication, now: Date): PublicationState {
+  if (entry.status !== 'published') return entry.status;
   return isLive(entry, now) ? 'live' : 'scheduled';
 }
 

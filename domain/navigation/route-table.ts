@@ -125,6 +125,9 @@ export const ROUTES = [
   // Staff: the support desk (support.answer) and reported messages (messages.moderate).
   { name: 'dashboardStaffSupport', path: '/dashboard/staff/support', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardStaffMessages', path: '/dashboard/staff/messages', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: blog posts and wiki articles (content.write: bloggers, admins) — the list, and the editor (no id: a new entry).
+  { name: 'dashboardStaffContent', path: '/dashboard/staff/content', layout: 'default', auth: true, public: false, robots: 'none' },
+  { name: 'dashboardStaffContentEditor', path: '/dashboard/staff/content/edit/:entryId?', layout: 'default', auth: true, public: false, robots: 'none' },
   { name: 'dashboardCreateOffer', path: '/dashboard/create-offer/:productId?', layout: 'basic', auth: true, public: false, robots: 'none' },
   // Calculators, trackers and tools
   { name: 'calculator', path: '/calculator/:game', layout: 'default', auth: false, public: true, params: { game: { oneOf: CALCULATOR_GAMES } } },

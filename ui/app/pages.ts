@@ -78,6 +78,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardStaffOffers: () => import('../pages/StaffOffersPage.tsx').then((m) => m.StaffOffersPage),
   dashboardStaffAudit: () => import('../pages/StaffAuditPage.tsx').then((m) => m.StaffAuditPage),
   dashboardStaffSupport: () => import('../pages/StaffSupportPage.tsx').then((m) => m.StaffSupportPage),
+  dashboardStaffContent: () => import('../pages/StaffContentPage.tsx').then((m) => m.StaffContentPage),
+  dashboardStaffContentEditor: () => import('../pages/StaffContentEditorPage.tsx').then((m) => m.StaffContentEditorPage),
   dashboardStaffMessages: () => import('../pages/StaffMessageReportsPage.tsx').then((m) => m.StaffMessageReportsPage),
   dashboardRequests: () => import('../pages/RequestsPage.tsx').then((m) => m.RequestsPage),
   igPlus: () => import('../pages/IgPlusPage.tsx').then((m) => m.IgPlusPage),

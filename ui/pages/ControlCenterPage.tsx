@@ -47,6 +47,11 @@ function StaffQueues() {
             {t('routes.dashboardStaffOffers')}
           </a>
         )}
+        {can(actor, 'content.write') && (
+          <a className="button" href="/dashboard/staff/content" data-testid="staff-content-link">
+            {t('routes.dashboardStaffContent')}
+          </a>
+        )}
         {can(actor, 'audit.view') && (
           <a className="button" href="/dashboard/staff/audit" data-testid="staff-audit-link">
             {t('staffAudit.link')}

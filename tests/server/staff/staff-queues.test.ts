@@ -25,7 +25,7 @@ describe(`the staff control center (${DATABASE_KIND})`, () => {
   it('counts only the queues each staff role works, and what waits in them', async () => {
     const admin = await as('admin');
     const before = (await admin.call('staffQueues')) as { queue: string; waiting: number }[];
-    expect(before.map((q) => q.queue)).toEqual(['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets']);
+    expect(before.map((q) => q.queue)).toEqual(['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content']);
     // A ticket opened through /support is counted at once.
     const opened = await fetch(`${server.url}/api/support/tickets`, {
       method: 'POST',

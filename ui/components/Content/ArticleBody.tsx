@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { EntryBody } from '../../../contracts/content/index.ts';
+import { sanitizeHtml } from '../../features/content/sanitize-html.ts';
 import styles from './Content.module.scss';
 
 /**
  * The rendered Markdown of a post or an article. The HTML was made on the
- * server by markdown-it with raw HTML off and sanitised by DOMPurify, so it
- * is set as is; the fallback notice says when the text is the English one.
+ * server by markdown-it with raw HTML off and sanitised by DOMPurify; the
+ * browser runs DOMPurify over it once more before setting it (server
+ * rendering sets the server's output). The fallback notice says when the
+ * text is the English one.
  */
 export function ArticleBody({ entry }: { readonly entry: EntryBody }) {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export function ArticleBody({ entry }: { readonly entry: EntryBody }) {
           {t('content.fallback')}
         </p>
       )}
-      <div className={styles['body']} lang={entry.language} data-testid="article-body" dangerouslySetInnerHTML={{ __html: entry.html }} />
+      <div className={styles['body']} lang={entry.language} data-testid="article-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.html) }} />
     </>
   );
 }

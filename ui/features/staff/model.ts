@@ -21,6 +21,7 @@ export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | nu
   messageReports: '/dashboard/staff/messages',
   offerReports: '/dashboard/staff/offers',
   supportTickets: '/dashboard/staff/support',
+  content: '/dashboard/staff/content',
 };
 
 // Only staff load the queues: a seller opening the same page sees their own section, not a refusal.

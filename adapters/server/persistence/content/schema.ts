@@ -98,3 +98,26 @@ export const contentRevisions = pgTable(
   },
   (t) => [uniqueIndex('content_revisions_number_idx').on(t.entryId, t.language, t.number)],
 );
+
+/**
+ * The authoring history of an entry (issue 16): one row per save or restore,
+ * numbered per entry, with who saved it, which fields and languages changed,
+ * and the whole content as saved, so a restore writes it back as a new row.
+ */
+export const contentEntryRevisions = pgTable(
+  'content_entry_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    editorId: text('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 16 }).notNull(),
+    restoredFrom: integer('restored_from'),
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('content_entry_revisions_number_idx').on(t.entryId, t.number)],
+);

@@ -1,18 +1,25 @@
 import { and, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import type { StaffQueue, StaffQueueCounts } from '../../../../application/staff/staff-queues.ts';
+import type { Clock } from '../../../../application/shared/ports/index.ts';
+import { contentWaiting } from '../content/sql-content-authoring.ts';
 import type { Database } from '../shared/database.ts';
 import { messageReports, offerReports, orderDisputes, orders, supportTickets, verificationCases, withdrawals } from '../schema.ts';
 
 /** Each queue counted in its own table, with the same filters its queue page lists by. */
 export class SqlStaffQueueCounts implements StaffQueueCounts {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async waiting(queue: StaffQueue): Promise<number> {
+    // Drafts and scheduled entries: what a scheduled entry waits for is the clock, so it is counted as of now.
+    if (queue === 'content') return contentWaiting(this.db, this.clock.now());
     const [row] = await this.query(queue);
     return row?.n ?? 0;
   }
 
-  private query(queue: StaffQueue) {
+  private query(queue: Exclude<StaffQueue, 'content'>) {
     switch (queue) {
       case 'disputes':
         return this.db
