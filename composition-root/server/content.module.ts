@@ -26,5 +26,5 @@ export const contentModule = new ContainerModule(({ bind }) => {
     (ctx) => new ReadContent({ content: ctx.get(CONTENT.ContentReader), catalog: ctx.get(CATALOG.CatalogReader), markdown: new SafeMarkdown(), clock: ctx.get(SHARED.Clock) }),
   );
   bind(CONTENT.SearchContent).toDynamicValue((ctx) => new SearchContent({ content: ctx.get(CONTENT.ContentReader), catalog: ctx.get(CATALOG.CatalogReader), clock: ctx.get(SHARED.Clock) }));
-  bind(CONTENT.BuildSitemap).toDynamicValue((ctx) => new BuildSitemap({ catalog: ctx.get(CATALOG.CatalogReader), content: ctx.get(CONTENT.ContentReader), clock: ctx.get(SHARED.Clock) }));
+  bind(CONTENT.BuildSitemap).toDynamicValue((ctx) => new BuildSitemap({ catalog: ctx.get(CATALOG.CatalogReader), content: ctx.get(CONTENT.ContentReader), products: ctx.get(CATALOG.ProductReader), clock: ctx.get(SHARED.Clock) }));
 });
