@@ -44,7 +44,12 @@ async function audit(url, port, { keepStorage }) {
       .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id].score, title: lhr.audits[ref.id].title, display: lhr.audits[ref.id].displayValue ?? '' }));
   }
   const metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '']));
-  return { finalUrl: lhr.finalDisplayedUrl, scores, failing, metrics, runWarnings: lhr.runWarnings };
+  // Where the performance goes: the opportunities Lighthouse estimates, the script cost and what shifted.
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .map((a) => ({ id: a.id, savingsMs: Math.round(a.details.overallSavingsMs), savingsBytes: a.details.overallSavingsBytes ?? 0 }));
+  const diagnostics = { bootup: lhr.audits['bootup-time']?.displayValue ?? '', mainThread: lhr.audits['mainthread-work-breakdown']?.displayValue ?? '', shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: i.score, node: i.node?.snippet ?? '' })) };
+  return { finalUrl: lhr.finalDisplayedUrl, scores, failing, metrics, opportunities, diagnostics, runWarnings: lhr.runWarnings };
 }
 
 /** axe on the page as it is: node counts per impact, and the violations (rule, impact, nodes). */

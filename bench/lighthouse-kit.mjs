@@ -56,6 +56,16 @@ export function startServer() {
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** Ends Chromium and removes its profile; a profile Chromium is still writing is left for the OS's temp cleanup. */
+function stopChromium(child, profile) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // Still being written while Chromium exits: harmless in the temp directory.
+  }
+}
+
 /** /usr/bin/chromium with a DevTools port (chosen by Chromium) and a throw-away profile. */
 export function launchChromium() {
   const profile = mkdtempSync(join(os.tmpdir(), 'ig-lighthouse-profile-'));
@@ -65,7 +75,7 @@ export function launchChromium() {
     child.stderr.on('data', (chunk) => {
       err += chunk;
       const match = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-      if (match) done({ port: Number(match[1]), stop: () => (child.kill('SIGTERM'), rmSync(profile, { recursive: true, force: true })) });
+      if (match) done({ port: Number(match[1]), stop: () => stopChromium(child, profile) });
     });
     child.on('exit', (code) => reject(new Error(`chromium exited ${code}: ${err.slice(-500)}`)));
   });
