@@ -33,5 +33,5 @@ export const contentModule = new ContainerModule(({ bind }) => {
   );
   bind(CONTENT.PublishContent).toDynamicValue((ctx) => new PublishContent({ store: new SqlContentAuthoring(ctx.get(SHARED.Database)), unitOfWork: ctx.get(SHARED.UnitOfWork), clock: ctx.get(SHARED.Clock) }));
   bind(CONTENT.StaffContentReads).toDynamicValue((ctx) => new StaffContentReads({ store: new SqlContentAuthoring(ctx.get(SHARED.Database)), markdown: new SafeMarkdown(), clock: ctx.get(SHARED.Clock) }));
-  bind(CONTENT.BuildSitemap).toDynamicValue((ctx) => new BuildSitemap({ catalog: ctx.get(CATALOG.CatalogReader), content: ctx.get(CONTENT.ContentReader), clock: ctx.get(SHARED.Clock) }));
+  bind(CONTENT.BuildSitemap).toDynamicValue((ctx) => new BuildSitemap({ catalog: ctx.get(CATALOG.CatalogReader), content: ctx.get(CONTENT.ContentReader), products: ctx.get(CATALOG.ProductReader), clock: ctx.get(SHARED.Clock) }));
 });

@@ -2,5 +2,5 @@
 export type { CatalogReader, ListingScope, ScopedSmartTag } from './catalog-reader.ts';
 export * from './listing-search.ts';
 export * from './site-search.ts';
-export type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord, VolumeDiscountRecord } from './product-reader.ts';
+export type { PageWindow, ProductReader, ProductRecord, SellerOfferScope, SellerRecord, VolumeDiscountRecord } from './product-reader.ts';
 export type { ListingDocuments } from './listing-documents.ts';

@@ -78,4 +78,21 @@ export interface ProductReader {
   sellersByIds(ids: readonly string[]): Promise<readonly SellerRecord[]>;
   /** Where a seller has AVAILABLE listings: one entry per game and product type. */
   offerScopesOf(sellerId: string): Promise<readonly SellerOfferScope[]>;
+  /**
+   * How many listings a buyer's product page shows (AVAILABLE or SOLD_OUT, by a
+   * seller neither removed nor banned) in the given games: the sitemap's count.
+   */
+  countPublicProducts(gameTypes: readonly string[]): Promise<number>;
+  /** Those listings' ids and last changes, ordered by id, a page at a time (the sitemap's files). */
+  publicProducts(gameTypes: readonly string[], page: PageWindow): Promise<readonly { readonly id: string; readonly updatedAt: Date }[]>;
+  /** How many users holding one of `roles` (the seller roles) have a public profile: neither removed, banned nor deleted. */
+  countPublicSellers(roles: readonly string[]): Promise<number>;
+  /** Those users' profile slugs, ordered by slug, a page at a time. */
+  publicSellerSlugs(roles: readonly string[], page: PageWindow): Promise<readonly string[]>;
+}
+
+/** A window on an ordered list: skip `offset` rows, read at most `limit`. */
+export interface PageWindow {
+  readonly offset: number;
+  readonly limit: number;
 }

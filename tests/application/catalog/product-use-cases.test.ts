@@ -46,6 +46,11 @@ function reader(products: ProductRecord[], sellers: SellerRecord[] = [SELLER, BU
     sellerBySlug: (slug) => Promise.resolve(sellers.find((s) => s.slug === slug)),
     sellersByIds: (ids) => Promise.resolve(sellers.filter((s) => ids.includes(s.id))),
     offerScopesOf: () => Promise.resolve([{ gameType: 'wow', productType: 'currency', count: 3 }, { gameType: 'secret', productType: 'currency', count: 9 }]),
+    // The sitemap's reads; these use cases never call them.
+    countPublicProducts: () => Promise.resolve(0),
+    publicProducts: () => Promise.resolve([]),
+    countPublicSellers: () => Promise.resolve(0),
+    publicSellerSlugs: () => Promise.resolve([]),
   };
 }
 

@@ -11,12 +11,13 @@ export function CookieBanner() {
   const [shows, page, accept, deny] = useUnit([$showsConsentBanner, $page, consentAccepted, consentDenied]);
   if (!shows) return null;
   return (
-    <aside
+    // A <div>: role="dialog" is not allowed on <aside> (axe aria-allowed-role).
+    <div
       className={hidesCookieBannerOnSmallScreens(page) ? `${styles['banner']} ${styles['hiddenSmall']}` : styles['banner']}
       data-testid="cookie-banner"
       role="dialog" aria-live="polite" aria-label={t('cookies.title', { defaultValue: 'Cookies' })}>
       <p>
-        {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.learnMore')}</a>
+        {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.policyLink')}</a>
       </p>
       <div className={styles['actions']}>
         <button type="button" className="button button--ghost" onClick={() => deny()}>
@@ -26,6 +27,6 @@ export function CookieBanner() {
           {t('cookies.accept')}
         </button>
       </div>
-    </aside>
+    </div>
   );
 }

@@ -13,15 +13,15 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
   const [startX, setStartX] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target instanceof Element && event.target.closest('button') !== null)) return;
     setStartX(event.clientX);
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (startX !== null) setOffset(Math.max(0, event.clientX - startX));
   };
-  const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (startX === null) return;
     const delta = event.type === 'pointercancel' ? 0 : event.clientX - startX;
     setStartX(null);
@@ -31,7 +31,7 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
   };
 
   return (
-    <li
+    <div
       className={styles['toast']}
       role="status"
       aria-atomic="true"
@@ -51,7 +51,7 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
       <button type="button" className={styles['close']} aria-label={t('toasts.close')} onClick={() => dismiss(toast.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -62,7 +62,7 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
 export function Toasts() {
   const { t } = useTranslation();
   const [toasts, pause, resume] = useUnit([$toasts, toastsPaused, toastsResumed]);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLElement>(null);
   // Paused while hovered or focused; resumed only when neither holds.
   const inside = useRef({ hover: false, focus: false });
   const set = (key: 'hover' | 'focus', value: boolean) => {
@@ -82,10 +82,11 @@ export function Toasts() {
   }, []);
 
   return (
-    <ol
+    // A <section> with a name is the region landmark itself: role="region" is not allowed on a list (axe
+    // aria-allowed-role), nor role="status" on its items, so the toasts are status <div>s.
+    <section
       ref={region}
       className={styles['viewport']}
-      role="region"
       aria-label={t('toasts.defaultLabel')}
       aria-keyshortcuts={TOAST_HOTKEY}
       tabIndex={-1}
@@ -100,6 +101,6 @@ export function Toasts() {
       {toasts.slice(0, TOAST_LIMIT).map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </ol>
+    </section>
   );
 }

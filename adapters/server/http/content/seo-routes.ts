@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITEMAP_MAX_URLS, type BuildSitemap, type SitemapKind, type SitemapUrl } from '../../../../application/content/index.ts';
+import { type BuildSitemap, type SitemapKind, type SitemapUrl } from '../../../../application/content/index.ts';
 import { SitemapFileParams } from '../../../../contracts/content/index.ts';
 import { domainError } from '../../../../domain/index.ts';
 import { sendDomainError } from '../shared/replies.ts';
@@ -46,7 +46,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
     const params = parseInput(SitemapFileParams, request.params, 'params');
     if (params.isErr()) return sendDomainError(reply, params.error);
     const [kind = '', n = '1'] = params.value.file.replace(/\.xml$/, '').split('-');
-    const urls = (await deps.sitemap.urls(kind as SitemapKind)).slice((Number(n) - 1) * SITEMAP_MAX_URLS, Number(n) * SITEMAP_MAX_URLS);
+    const urls = await deps.sitemap.urls(kind as SitemapKind, Number(n));
     if (urls.length === 0 && n !== '1') return sendDomainError(reply, domainError('NOT_FOUND', `No sitemap ${params.value.file}`));
     const origin = originOf(request);
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map((u) => urlEntry(origin, u)).join('\n')}\n</urlset>\n`;

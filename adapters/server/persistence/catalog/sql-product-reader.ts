@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
+import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PageWindow, ProductReader, ProductRecord, SellerOfferScope, SellerRecord } from '../../../../application/catalog/ports/product-reader.ts';
 import type { Database } from '../shared/database.ts';
 import { listings, orderDisputes, orderReviews, orders, users } from '../schema.ts';
 
@@ -21,6 +21,12 @@ const sellerColumns = {
   removed: users.removed,
   banned: users.banned,
 };
+
+/** The listing states a product page shows (application/catalog/product-detail.ts SHOWN_STATES). */
+const SHOWN_STATES = ['AVAILABLE', 'SOLD_OUT'];
+
+/** A user anyone may see: the rule of isPublicUser, plus an erased account (it is marked removed too). */
+const publicUser = and(eq(users.removed, false), eq(users.banned, false), isNull(users.deletedAt));
 
 /** Listings and sellers by primary key (or slug), straight from the tables: a product page shows current stock. */
 export class SqlProductReader implements ProductReader {
@@ -71,5 +77,44 @@ export class SqlProductReader implements ProductReader {
       .from(listings)
       .where(and(eq(listings.sellerId, sellerId), eq(listings.state, 'AVAILABLE')))
       .groupBy(listings.gameType, listings.productType);
+  }
+
+  async countPublicProducts(gameTypes: readonly string[]): Promise<number> {
+    if (gameTypes.length === 0) return 0;
+    const [row] = await this.db.select({ n: count() }).from(listings).innerJoin(users, eq(users.id, listings.sellerId)).where(this.publicListing(gameTypes));
+    return row?.n ?? 0;
+  }
+
+  async publicProducts(gameTypes: readonly string[], page: PageWindow): Promise<readonly { readonly id: string; readonly updatedAt: Date }[]> {
+    if (gameTypes.length === 0 || page.limit <= 0) return [];
+    return this.db
+      .select({ id: listings.id, updatedAt: listings.updatedAt })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(this.publicListing(gameTypes))
+      .orderBy(asc(listings.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  }
+
+  async countPublicSellers(roles: readonly string[]): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users).where(and(publicUser, arrayOverlaps(users.roles, [...roles])));
+    return row?.n ?? 0;
+  }
+
+  async publicSellerSlugs(roles: readonly string[], page: PageWindow): Promise<readonly string[]> {
+    if (page.limit <= 0) return [];
+    const rows = await this.db
+      .select({ slug: users.slug })
+      .from(users)
+      .where(and(publicUser, arrayOverlaps(users.roles, [...roles])))
+      .orderBy(asc(users.slug))
+      .offset(page.offset)
+      .limit(page.limit);
+    return rows.map((r) => r.slug);
+  }
+
+  private publicListing(gameTypes: readonly string[]) {
+    return and(inArray(listings.state, SHOWN_STATES), inArray(listings.gameType, [...gameTypes]), publicUser);
   }
 }
