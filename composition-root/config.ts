@@ -68,6 +68,13 @@ export const ConfigSchema = v.object({
   /** Game tools: with a key, /tracker/clash-royale reads the official Clash Royale API; without, the labelled demo source. */
   CLASH_ROYALE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_ROYALE_API_KEY must be the API token'))),
   /**
+   * The cs-inventory-value calculator's "Load my Steam inventory": `steam` reads the public CS2 inventory
+   * and the Steam Community Market's prices from STEAM_COMMUNITY_URL; `demo` (the default, no network)
+   * answers a deterministic demo inventory at fixed demo prices, labelled demo on the page.
+   */
+  STEAM_INVENTORY_SOURCE: v.optional(v.picklist(['demo', 'steam'], 'STEAM_INVENTORY_SOURCE must be demo or steam'), 'demo'),
+  STEAM_COMMUNITY_URL: v.optional(v.pipe(v.string(), v.url()), 'https://steamcommunity.com'),
+  /**
    * Sign in with Steam (OpenID 2.0): on when STEAM_OPENID_URL is set (`https://steamcommunity.com/openid`
    * for the real Steam). Claimed IDs must be `{STEAM_OPENID_URL}/id/{17 digits}`.
    */

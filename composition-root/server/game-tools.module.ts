@@ -7,6 +7,10 @@ import { PkmnDexPokedexSource } from '../../adapters/server/tools/pkmn-dex-poked
 import { ClashRoyaleApiSource } from '../../adapters/server/tools/stats/clash-royale-api-source.ts';
 import { DemoPlayerStatsSource } from '../../adapters/server/tools/stats/demo-player-stats-source.ts';
 import { fetchJsonHttp } from '../../adapters/server/tools/stats/fetch-json-http.ts';
+import { ValueSteamInventory } from '../../application/tools/value-steam-inventory.ts';
+import { DemoMarketPrices, DemoSteamInventory } from '../../adapters/server/tools/steam/demo-steam-inventory.ts';
+import { SteamCommunityInventory } from '../../adapters/server/tools/steam/steam-community-inventory.ts';
+import { SteamMarketPrices } from '../../adapters/server/tools/steam/steam-market-prices.ts';
 import { ReadPriceHistory, RecordPriceSnapshot, priceSnapshotTimer } from '../../application/tools/price-history.ts';
 import { SqlPriceHistory } from '../../adapters/server/persistence/tools/sql-price-history.ts';
 import { SHARED } from './shared.module.ts';
@@ -14,6 +18,7 @@ import { SHARED } from './shared.module.ts';
 export const GAME_TOOLS = {
   BrowsePokedex: Symbol.for('tools.BrowsePokedex') as ServiceIdentifier<BrowsePokedex>,
   LookUpPlayer: Symbol.for('tools.LookUpPlayer') as ServiceIdentifier<LookUpPlayer>,
+  ValueSteamInventory: Symbol.for('tools.ValueSteamInventory') as ServiceIdentifier<ValueSteamInventory>,
   RecordPriceSnapshot: Symbol.for('tools.RecordPriceSnapshot') as ServiceIdentifier<RecordPriceSnapshot>,
   ReadPriceHistory: Symbol.for('tools.ReadPriceHistory') as ServiceIdentifier<ReadPriceHistory>,
 } as const;
@@ -31,6 +36,16 @@ export const gameToolsModule = new ContainerModule(({ bind, onActivation }) => {
       };
       const sources = Object.fromEntries(TRACKER_GAMES.map((game) => [game, official[game] ?? new DemoPlayerStatsSource(game, clock)])) as PlayerStatsSources;
       return new LookUpPlayer(sources, clock);
+    })
+    .inSingletonScope();
+  bind(GAME_TOOLS.ValueSteamInventory)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(SHARED.Config);
+      // Steam itself only when asked for: a fresh machine (no network) gets the labelled demo inventory and prices.
+      const steam = config.STEAM_INVENTORY_SOURCE === 'steam';
+      const inventory = steam ? new SteamCommunityInventory(config.STEAM_COMMUNITY_URL, fetchJsonHttp) : new DemoSteamInventory();
+      const prices = steam ? new SteamMarketPrices(config.STEAM_COMMUNITY_URL, fetchJsonHttp) : new DemoMarketPrices();
+      return new ValueSteamInventory(inventory, prices, ctx.get(SHARED.Clock));
     })
     .inSingletonScope();
   bind(GAME_TOOLS.RecordPriceSnapshot)
