@@ -67,6 +67,16 @@ export const ConfigSchema = v.object({
   TEST_HOOKS: v.optional(flag, 'false'),
   /** Game tools: with a key, /tracker/clash-royale reads the official Clash Royale API; without, the labelled demo source. */
   CLASH_ROYALE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_ROYALE_API_KEY must be the API token'))),
+  /** The same for /tracker/brawl-stars and /tracker/clash-of-clans (Supercell's official APIs; keys are bound to the server's IP address). */
+  BRAWL_STARS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'BRAWL_STARS_API_KEY must be the API token'))),
+  CLASH_OF_CLANS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_OF_CLANS_API_KEY must be the API token'))),
+  /** /tracker/fortnite through fortnite-api.com (Epic has no public stats API). */
+  FORTNITE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'FORTNITE_API_KEY must be the API key'))),
+  /** Other addresses of those APIs (tests point them at recorded answers). */
+  CLASH_ROYALE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashroyale.com/v1'),
+  BRAWL_STARS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.brawlstars.com/v1'),
+  CLASH_OF_CLANS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashofclans.com/v1'),
+  FORTNITE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://fortnite-api.com'),
   /**
    * The cs-inventory-value calculator's "Load my Steam inventory": `steam` reads the public CS2 inventory
    * and the Steam Community Market's prices from STEAM_COMMUNITY_URL; `demo` (the default, no network)

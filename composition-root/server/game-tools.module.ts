@@ -4,7 +4,10 @@ import { BrowsePokedex } from '../../application/tools/browse-pokedex.ts';
 import { LookUpPlayer } from '../../application/tools/look-up-player.ts';
 import type { PlayerStatsSource, PlayerStatsSources } from '../../application/tools/stats-ports.ts';
 import { PkmnDexPokedexSource } from '../../adapters/server/tools/pkmn-dex-pokedex-source.ts';
+import { BrawlStarsApiSource } from '../../adapters/server/tools/stats/brawl-stars-api-source.ts';
+import { ClashOfClansApiSource } from '../../adapters/server/tools/stats/clash-of-clans-api-source.ts';
 import { ClashRoyaleApiSource } from '../../adapters/server/tools/stats/clash-royale-api-source.ts';
+import { FortniteApiSource } from '../../adapters/server/tools/stats/fortnite-api-source.ts';
 import { DemoPlayerStatsSource } from '../../adapters/server/tools/stats/demo-player-stats-source.ts';
 import { fetchJsonHttp } from '../../adapters/server/tools/stats/fetch-json-http.ts';
 import { ValueSteamInventory } from '../../application/tools/value-steam-inventory.ts';
@@ -32,7 +35,10 @@ export const gameToolsModule = new ContainerModule(({ bind, onActivation }) => {
       const clock = ctx.get(SHARED.Clock);
       // A game with an API key configured reads its official API; every other game the labelled demo source.
       const official: Partial<Record<TrackerGame, PlayerStatsSource>> = {
-        ...(config.CLASH_ROYALE_API_KEY === undefined ? {} : { 'clash-royale': new ClashRoyaleApiSource(config.CLASH_ROYALE_API_KEY, fetchJsonHttp) }),
+        ...(config.CLASH_ROYALE_API_KEY === undefined ? {} : { 'clash-royale': new ClashRoyaleApiSource(config.CLASH_ROYALE_API_KEY, fetchJsonHttp, config.CLASH_ROYALE_API_URL) }),
+        ...(config.BRAWL_STARS_API_KEY === undefined ? {} : { 'brawl-stars': new BrawlStarsApiSource(config.BRAWL_STARS_API_KEY, fetchJsonHttp, config.BRAWL_STARS_API_URL) }),
+        ...(config.CLASH_OF_CLANS_API_KEY === undefined ? {} : { 'clash-of-clans': new ClashOfClansApiSource(config.CLASH_OF_CLANS_API_KEY, fetchJsonHttp, config.CLASH_OF_CLANS_API_URL) }),
+        ...(config.FORTNITE_API_KEY === undefined ? {} : { fortnite: new FortniteApiSource(config.FORTNITE_API_KEY, fetchJsonHttp, config.FORTNITE_API_URL) }),
       };
       const sources = Object.fromEntries(TRACKER_GAMES.map((game) => [game, official[game] ?? new DemoPlayerStatsSource(game, clock)])) as PlayerStatsSources;
       return new LookUpPlayer(sources, clock);
