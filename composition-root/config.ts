@@ -72,6 +72,11 @@ export const ConfigSchema = v.object({
   CLASH_OF_CLANS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_OF_CLANS_API_KEY must be the API token'))),
   /** /tracker/fortnite through fortnite-api.com (Epic has no public stats API). */
   FORTNITE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'FORTNITE_API_KEY must be the API key'))),
+  /** /tracker/league-of-legends and the MMR checker through Riot's official API (account-v1, summoner-v4, league-v4). */
+  RIOT_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^RGAPI-[0-9a-f-]{36}$/, 'RIOT_API_KEY must look like RGAPI-…'))),
+  /** Riot's regional host (account-v1) and League platform host (summoner, league): Europe West by default. */
+  RIOT_ACCOUNT_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://europe.api.riotgames.com'),
+  LOL_PLATFORM_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://euw1.api.riotgames.com'),
   /** Other addresses of those APIs (tests point them at recorded answers). */
   CLASH_ROYALE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashroyale.com/v1'),
   BRAWL_STARS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.brawlstars.com/v1'),

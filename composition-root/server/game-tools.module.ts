@@ -7,6 +7,7 @@ import { PkmnDexPokedexSource } from '../../adapters/server/tools/pkmn-dex-poked
 import { BrawlStarsApiSource } from '../../adapters/server/tools/stats/brawl-stars-api-source.ts';
 import { ClashOfClansApiSource } from '../../adapters/server/tools/stats/clash-of-clans-api-source.ts';
 import { ClashRoyaleApiSource } from '../../adapters/server/tools/stats/clash-royale-api-source.ts';
+import { LeagueOfLegendsApiSource } from '../../adapters/server/tools/stats/league-of-legends-api-source.ts';
 import { FortniteApiSource } from '../../adapters/server/tools/stats/fortnite-api-source.ts';
 import { DemoPlayerStatsSource } from '../../adapters/server/tools/stats/demo-player-stats-source.ts';
 import { fetchJsonHttp } from '../../adapters/server/tools/stats/fetch-json-http.ts';
@@ -38,6 +39,7 @@ export const gameToolsModule = new ContainerModule(({ bind, onActivation }) => {
         ...(config.CLASH_ROYALE_API_KEY === undefined ? {} : { 'clash-royale': new ClashRoyaleApiSource(config.CLASH_ROYALE_API_KEY, fetchJsonHttp, config.CLASH_ROYALE_API_URL) }),
         ...(config.BRAWL_STARS_API_KEY === undefined ? {} : { 'brawl-stars': new BrawlStarsApiSource(config.BRAWL_STARS_API_KEY, fetchJsonHttp, config.BRAWL_STARS_API_URL) }),
         ...(config.CLASH_OF_CLANS_API_KEY === undefined ? {} : { 'clash-of-clans': new ClashOfClansApiSource(config.CLASH_OF_CLANS_API_KEY, fetchJsonHttp, config.CLASH_OF_CLANS_API_URL) }),
+        ...(config.RIOT_API_KEY === undefined ? {} : { 'league-of-legends': new LeagueOfLegendsApiSource(config.RIOT_API_KEY, fetchJsonHttp, config.RIOT_ACCOUNT_API_URL, config.LOL_PLATFORM_API_URL) }),
         ...(config.FORTNITE_API_KEY === undefined ? {} : { fortnite: new FortniteApiSource(config.FORTNITE_API_KEY, fetchJsonHttp, config.FORTNITE_API_URL) }),
       };
       const sources = Object.fromEntries(TRACKER_GAMES.map((game) => [game, official[game] ?? new DemoPlayerStatsSource(game, clock)])) as PlayerStatsSources;

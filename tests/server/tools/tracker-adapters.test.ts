@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrawlStarsApiSource } from '../../../adapters/server/tools/stats/brawl-stars-api-source.ts';
 import { ClashOfClansApiSource } from '../../../adapters/server/tools/stats/clash-of-clans-api-source.ts';
+import { LeagueOfLegendsApiSource } from '../../../adapters/server/tools/stats/league-of-legends-api-source.ts';
 import { FortniteApiSource } from '../../../adapters/server/tools/stats/fortnite-api-source.ts';
 import { fetchJsonHttp } from '../../../adapters/server/tools/stats/fetch-json-http.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 import { fixture, startRecordedServer, type RecordedAnswer, type RecordedServer } from '../support/recorded-http-server.ts';
 
 const KEY = 'recorded-test-key-0123456789';
+const RIOT_KEY = 'RGAPI-00000000-1111-2222-3333-444444444444';
 
 /*
  * The games' APIs as recorded, behind one local server: Supercell's Brawl
@@ -28,6 +30,7 @@ function recorded(path: string, headers: Record<string, string | string[] | unde
     if (game === 'coc' && log === undefined && player === '#8QU') return { status: 200, body: fixture('stats/clash-of-clans-player-crystal') };
     return undefined;
   }
+  if (url.pathname.startsWith('/riot/') || url.pathname.startsWith('/lol/')) return riot(url.pathname, headers);
   if (url.pathname === '/fn/v2/stats/br/v2') {
     if (headers['authorization'] !== KEY) return { status: 401, body: { status: 401, error: 'invalid or missing api key' } };
     const answers: Record<string, RecordedAnswer> = {
@@ -39,6 +42,23 @@ function recorded(path: string, headers: Record<string, string | string[] | unde
     };
     return answers[url.searchParams.get('name') ?? ''];
   }
+  return undefined;
+}
+
+/** Riot: Recorded Mid#EUW plays ranked; Nobody#EUW does not exist; Busy#EUW is throttled; Down#EUW hits an outage of the platform host. */
+function riot(path: string, headers: Record<string, string | string[] | undefined>): RecordedAnswer | undefined {
+  if (headers['x-riot-token'] !== RIOT_KEY) return { status: 403, body: { status: { message: 'Forbidden', status_code: 403 } } };
+  const account = /^\/riot\/account\/v1\/accounts\/by-riot-id\/([^/]+)\/([^/]+)$/.exec(path);
+  if (account !== null) {
+    const name = decodeURIComponent(account[1] ?? '');
+    if (name === 'Recorded Mid') return { status: 200, body: fixture('stats/riot-account') };
+    if (name === 'Down') return { status: 200, body: { puuid: 'down-puuid', gameName: 'Down', tagLine: 'EUW' } };
+    if (name === 'Busy') return { status: 429, body: fixture('stats/riot-rate-limited') };
+    return { status: 404, body: fixture('stats/riot-not-found') };
+  }
+  if (path.includes('down-puuid')) return { status: 503, body: { status: { message: 'Service unavailable', status_code: 503 } } };
+  if (path.startsWith('/lol/summoner/v4/summoners/by-puuid/')) return { status: 200, body: fixture('stats/lol-summoner') };
+  if (path.startsWith('/lol/league/v4/entries/by-puuid/')) return { status: 200, body: fixture('stats/lol-league-entries') };
   return undefined;
 }
 
@@ -129,6 +149,28 @@ describe('the Fortnite adapter (fortnite-api.com), on recorded answers from a lo
   });
 });
 
+describe('the League of Legends adapter (Riot API), on recorded answers from a local server', () => {
+  const source = () => new LeagueOfLegendsApiSource(RIOT_KEY, fetchJsonHttp, apis.url, apis.url);
+
+  it('reads the ranked solo/duo entry, not flex: Gold II 45 LP, 131 wins of 250 = 52.4 %', async () => {
+    const profile = (await source().fetchProfile('Recorded Mid#EUW'))._unsafeUnwrap();
+    expect(profile).toMatchObject({ player: 'Recorded Mid#EUW', level: 347, rank: { label: 'Gold II', tier: 'GOLD', division: 2, points: 45 }, source: 'official' });
+    expect(profile.stats).toEqual([
+      { key: 'matches', value: 250 },
+      { key: 'wins', value: 131 },
+      { key: 'winRate', value: 52.4 },
+    ]);
+  });
+
+  it.each([
+    ['Nobody#EUW', 'PLAYER_NOT_FOUND'],
+    ['Busy#EUW', 'RATE_LIMITED'],
+    ['Down#EUW', 'UNAVAILABLE'],
+  ])('turns the answer for %s into %s', async (player, code) => {
+    expect((await source().fetchProfile(player))._unsafeUnwrapErr().code).toBe(code);
+  });
+});
+
 describe('the tracker route with API keys configured', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -139,6 +181,9 @@ describe('the tracker route with API keys configured', () => {
       CLASH_OF_CLANS_API_URL: `${apis.url}/coc/v1`,
       FORTNITE_API_KEY: KEY,
       FORTNITE_API_URL: `${apis.url}/fn`,
+      RIOT_API_KEY: RIOT_KEY,
+      RIOT_ACCOUNT_API_URL: apis.url,
+      LOL_PLATFORM_API_URL: apis.url,
     });
   }, 120_000);
   afterAll(async () => {
@@ -148,8 +193,14 @@ describe('the tracker route with API keys configured', () => {
   const look = (game: string, player: string) => call(server, `/api/tools/trackers/${game}/player?player=${encodeURIComponent(player)}`);
 
   it('answers the official profiles of the configured games, and the demo for the others', async () => {
-    const [bs, coc, fn, valorant] = await Promise.all([look('brawl-stars', '2pp'), look('clash-of-clans', '#2PP'), look('fortnite', 'Recorded Looter'), look('valorant', 'Demo#EUW')]);
-    expect([bs.body, coc.body, fn.body, valorant.body].map((b) => (b as { source: string; sourceName: string }).sourceName)).toEqual(['Brawl Stars API', 'Clash of Clans API', 'Fortnite-API.com', 'Demo data']);
+    const [bs, coc, fn, lol, valorant] = await Promise.all([look('brawl-stars', '2pp'), look('clash-of-clans', '#2PP'), look('fortnite', 'Recorded Looter'), look('league-of-legends', 'Recorded Mid#EUW'), look('valorant', 'Demo#EUW')]);
+    expect([bs.body, coc.body, fn.body, lol.body, valorant.body].map((b) => (b as { source: string; sourceName: string }).sourceName)).toEqual(['Brawl Stars API', 'Clash of Clans API', 'Fortnite-API.com', 'Riot Games API', 'Demo data']);
+  });
+
+  it('checks the MMR of a real League of Legends profile through the same source', async () => {
+    const { status, body } = await call(server, `/api/tools/mmr/league-of-legends?player=${encodeURIComponent('Recorded Mid#EUW')}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ profile: { source: 'official', rank: { label: 'Gold II' } } });
   });
 
   it('answers 404, 429 and 503 from the APIs as the same statuses', async () => {
