@@ -67,6 +67,28 @@ export const ConfigSchema = v.object({
   TEST_HOOKS: v.optional(flag, 'false'),
   /** Game tools: with a key, /tracker/clash-royale reads the official Clash Royale API; without, the labelled demo source. */
   CLASH_ROYALE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_ROYALE_API_KEY must be the API token'))),
+  /** The same for /tracker/brawl-stars and /tracker/clash-of-clans (Supercell's official APIs; keys are bound to the server's IP address). */
+  BRAWL_STARS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'BRAWL_STARS_API_KEY must be the API token'))),
+  CLASH_OF_CLANS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(20, 'CLASH_OF_CLANS_API_KEY must be the API token'))),
+  /** /tracker/fortnite through fortnite-api.com (Epic has no public stats API). */
+  FORTNITE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'FORTNITE_API_KEY must be the API key'))),
+  /** /tracker/league-of-legends and the MMR checker through Riot's official API (account-v1, summoner-v4, league-v4). */
+  RIOT_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^RGAPI-[0-9a-f-]{36}$/, 'RIOT_API_KEY must look like RGAPI-…'))),
+  /** Riot's regional host (account-v1) and League platform host (summoner, league): Europe West by default. */
+  RIOT_ACCOUNT_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://europe.api.riotgames.com'),
+  LOL_PLATFORM_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://euw1.api.riotgames.com'),
+  /** Other addresses of those APIs (tests point them at recorded answers). */
+  CLASH_ROYALE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashroyale.com/v1'),
+  BRAWL_STARS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.brawlstars.com/v1'),
+  CLASH_OF_CLANS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashofclans.com/v1'),
+  FORTNITE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://fortnite-api.com'),
+  /**
+   * The cs-inventory-value calculator's "Load my Steam inventory": `steam` reads the public CS2 inventory
+   * and the Steam Community Market's prices from STEAM_COMMUNITY_URL; `demo` (the default, no network)
+   * answers a deterministic demo inventory at fixed demo prices, labelled demo on the page.
+   */
+  STEAM_INVENTORY_SOURCE: v.optional(v.picklist(['demo', 'steam'], 'STEAM_INVENTORY_SOURCE must be demo or steam'), 'demo'),
+  STEAM_COMMUNITY_URL: v.optional(v.pipe(v.string(), v.url()), 'https://steamcommunity.com'),
   /**
    * Sign in with Steam (OpenID 2.0): on when STEAM_OPENID_URL is set (`https://steamcommunity.com/openid`
    * for the real Steam). Claimed IDs must be `{STEAM_OPENID_URL}/id/{17 digits}`.

@@ -100,6 +100,7 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/tools/pokedex/:gameType', params: tools.PokedexParams, query: tools.PokedexQuery },
   { method: 'GET', path: '/api/tools/trackers/:game/player', params: tools.TrackerParams, query: tools.PlayerQuery },
   { method: 'GET', path: '/api/tools/mmr/league-of-legends', query: tools.PlayerQuery },
+  { method: 'GET', path: '/api/tools/steam-inventory', query: tools.SteamInventoryQuery },
   { method: 'GET', path: '/api/tools/charts' },
   { method: 'GET', path: '/api/tools/charts/:gameType', params: tools.ChartParams, query: tools.ChartQuery },
   // A multipart body (one `file`); fuzzed as an opaque body, which it refuses naming `body`.

@@ -34,6 +34,7 @@ import { PAYMENTS } from './payments.module.ts';
 import { SHARED } from './shared.module.ts';
 import { registerPokedexRoutes } from '../../adapters/server/http/tools/pokedex-routes.ts';
 import { registerStatsRoutes } from '../../adapters/server/http/tools/stats-routes.ts';
+import { registerSteamInventoryRoutes } from '../../adapters/server/http/tools/steam-inventory-routes.ts';
 import { registerChartRoutes } from '../../adapters/server/http/tools/chart-routes.ts';
 import { GAME_TOOLS } from './game-tools.module.ts';
 import { apiKeyGuard } from '../../adapters/server/http/sellerapi/api-key-guard.ts';
@@ -83,6 +84,7 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
   registerSeoRoutes(app, { sitemap: container.get(CONTENT.BuildSitemap), domainLanguages: DEFAULT_DOMAIN_LANGUAGES });
   registerPokedexRoutes(app, { browsePokedex: container.get(GAME_TOOLS.BrowsePokedex) });
   registerStatsRoutes(app, { lookUpPlayer: container.get(GAME_TOOLS.LookUpPlayer) });
+  registerSteamInventoryRoutes(app, { valueSteamInventory: container.get(GAME_TOOLS.ValueSteamInventory) });
   registerChartRoutes(app, { readPriceHistory: container.get(GAME_TOOLS.ReadPriceHistory) });
   const clock = container.get(SHARED.Clock);
   const config = container.get(SHARED.Config);

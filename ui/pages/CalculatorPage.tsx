@@ -4,6 +4,7 @@ import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import styles from '../components/Calculators/Calculator.module.scss';
 import { NumberField } from '../components/Calculators/NumberField.tsx';
 import { ResultValueText } from '../components/Calculators/ResultValue.tsx';
+import { SteamInventoryPanel } from '../components/Calculators/SteamInventoryPanel.tsx';
 import { formatNumber } from '../../domain/index.ts';
 import { displayPrice } from '../features/catalog/product/pricing.ts';
 import { $displayCurrency } from '../features/shared/currency/model.ts';
@@ -87,6 +88,7 @@ export function CalculatorPage() {
           <MarketLine />
         </section>
       </div>
+      {calculator.slug === 'cs-inventory-value' && <SteamInventoryPanel />}
       <section className={styles['formula']}>
         <h2>{t('calculator.formulaTitle')}</h2>
         <p>{t(calculator.formulaKey, { ...calculator.formulaParams })}</p>

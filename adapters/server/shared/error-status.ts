@@ -89,6 +89,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // game tools
   CROSSHAIR_CODE_INVALID: 400,
   PLAYER_NOT_FOUND: 404,
+  // the owner's privacy setting refuses it: forbidden to us, not missing
+  INVENTORY_PRIVATE: 403,
   // media
   MEDIA_TOO_LARGE: 413,
   // payments

@@ -1,21 +1,17 @@
-import { mustMoney, USD, type Money } from '../../../shared/money/index.ts';
+import { mustMoney, USD } from '../../../shared/money/index.ts';
+import { centsTable, inventoryValue, type MarketPrices } from '../../steam/inventory-value.ts';
 import type { Calculator } from '../types.ts';
-import { receivedFrom } from './steam.ts';
 
 /**
  * cs-inventory-value: a Counter-Strike 2 inventory priced item by item
- * through a `MarketPrices` port: value = Σ count × price; what selling it on
- * the Steam Market pays = Σ count × receivedFrom(price) (the Steam fees,
- * see steam.ts). The page uses the deterministic local demo source below,
- * labelled demo: there is no network here for Steam's price API.
+ * through a `MarketPrices` table (domain/tools/steam/inventory-value.ts):
+ * value = Σ count × price; what selling it on the Steam Market pays =
+ * Σ count × receivedFrom(price). The inputs use the deterministic demo
+ * prices below, labelled demo; the page's "Load my Steam inventory" asks the
+ * server, which prices a real inventory the same way.
  */
-export interface MarketPrices {
-  /** Where the prices come from, and whether they are demo figures. */
-  readonly label: string;
-  readonly demo: boolean;
-  /** The lowest listed price of one item (USD), or null when unknown. */
-  priceOf(item: string): Money | null;
-}
+export type { InventoryValue, MarketPrices } from '../../steam/inventory-value.ts';
+export { inventoryValue };
 
 export const INVENTORY_ITEMS = [
   'AK-47 | Redline (Field-Tested)',
@@ -40,35 +36,7 @@ const DEMO_CENTS: Readonly<Record<string, number>> = {
 };
 
 /** Fixed demo prices, the same on every machine. */
-export const DEMO_MARKET_PRICES: MarketPrices = {
-  label: 'Demo prices',
-  demo: true,
-  priceOf: (item) => (DEMO_CENTS[item] === undefined ? null : mustMoney(DEMO_CENTS[item], USD)),
-};
-
-export interface InventoryValue {
-  readonly valueCents: number;
-  readonly afterFeesCents: number;
-  readonly mostValuable: string | null;
-}
-
-export function inventoryValue(counts: Readonly<Record<string, number>>, prices: MarketPrices): InventoryValue {
-  let valueCents = 0;
-  let afterFeesCents = 0;
-  let mostValuable: string | null = null;
-  let top = 0;
-  for (const [item, count] of Object.entries(counts)) {
-    const price = prices.priceOf(item)?.minor ?? 0;
-    if (count <= 0 || price <= 0) continue;
-    valueCents += count * price;
-    afterFeesCents += count * receivedFrom(price);
-    if (count * price > top) {
-      top = count * price;
-      mostValuable = item;
-    }
-  }
-  return { valueCents, afterFeesCents, mostValuable };
-}
+export const DEMO_MARKET_PRICES: MarketPrices = centsTable('Demo prices', true, (item) => DEMO_CENTS[item]);
 
 export function inventoryCalculator(prices: MarketPrices): Calculator {
   return {

@@ -86,6 +86,7 @@ describe('error statuses of the server adapters', () => {
       MEDIA_TOO_LARGE: 413,
       CROSSHAIR_CODE_INVALID: 400,
       PLAYER_NOT_FOUND: 404,
+      INVENTORY_PRIVATE: 403,
       INSUFFICIENT_CREDITS: 402,
       PAYMENT_DECLINED: 402,
       PAYMENT_NOT_FOUND: 404,
