@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     globalSetup: ['tests/global-setup.ts'],
     // Property tests run 1,000 cases each; give slow machines room.
     testTimeout: 60_000,
+    // expect.poll waits for what a browser or a live subscription shows next. Vitest's own 1 s is the
+    // time it takes on an idle machine; under CI's four workers on two cores the same page needs several.
+    expect: { poll: { timeout: 10_000 } },
     // Most files wait on a test server, PostgreSQL or Chromium rather than
     // compute, so more files than cores run at once (Vitest's default, one
     // less than the cores, ran them one by one on two cores: 1,658 s against

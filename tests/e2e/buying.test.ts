@@ -51,7 +51,7 @@ describe('buying in Chromium', () => {
     await page.locator('[data-testid=order-group-orders] [data-testid=order-row] a').first().click();
     await page.locator('[data-testid=order-facts]').waitFor();
     await page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('[data-testid=orders-list] [data-testid=order-row]').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('[data-testid=orders-list] [data-testid=order-row]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await usdCredits(page)).toBeLessThan(before);
     // The cart was emptied once the order existed.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '[]')).toEqual([]);
