@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError, membershipActive, requirePermission, type Actor, type CurrencyCode, type DomainError, type Money } from '../../domain/index.ts';
-import type { StartedPayment, StartPayment } from '../payments/index.ts';
+import type { SavedCards, StartedPayment, StartPayment, StoredSavedCard } from '../payments/index.ts';
 import type { Idempotency, RatesSource, UnitOfWork } from '../shared/ports/index.ts';
 import { applyMembershipEvent, chargeMonth, lockOrCreate, monthPrice, type MembershipDeps } from './membership-effects.ts';
 import type { StoredMembership } from './ports.ts';
@@ -11,6 +11,8 @@ export interface BuyIgPlusRequest {
   readonly currency: CurrencyCode;
   readonly method: 'CREDITS' | 'CARD' | 'CRYPTO';
   readonly card?: string | undefined;
+  /** With CARD: keep the card for renewals once it paid. */
+  readonly saveCard?: boolean | undefined;
   readonly idempotencyKey: string;
 }
 
@@ -18,6 +20,8 @@ export interface BuyIgPlusRequest {
 export interface BoughtIgPlus {
   readonly membership: StoredMembership | null;
   readonly payment: StartedPayment | null;
+  /** The card kept for renewals, when the purchase asked to keep it and the provider did. */
+  readonly savedCard: StoredSavedCard | null;
 }
 
 /**
@@ -34,6 +38,7 @@ export class IgPlus {
       readonly rates: RatesSource;
       readonly idempotency: Idempotency;
       readonly startPayment: StartPayment;
+      readonly savedCards: Pick<SavedCards, 'saveFor'>;
       readonly newId: () => string;
     },
   ) {}
@@ -56,7 +61,8 @@ export class IgPlus {
     const userId = user.value;
     const price = await this.price(request.currency);
     if (price.isErr()) return err(price.error);
-    const call = { scope: `buyIgPlus:${userId}`, key: request.idempotencyKey, fingerprint: JSON.stringify([request.currency, request.method, request.card ?? null]) };
+    const keepCard = request.method === 'CARD' && request.saveCard === true && request.card !== undefined;
+    const call = { scope: `buyIgPlus:${userId}`, key: request.idempotencyKey, fingerprint: JSON.stringify([request.currency, request.method, request.card ?? null, keepCard]) };
     const done = await this.deps.idempotency.once(call, async (): Answer<{ readonly paymentId: string | null; readonly payment: StartedPayment | null }> => {
       const current = await this.deps.store.find(userId);
       if (current !== undefined && membershipActive(current)) return err(domainError('MEMBERSHIP_ALREADY_ACTIVE', 'Your ig-plus membership is already on'));
@@ -79,8 +85,11 @@ export class IgPlus {
       });
     });
     if (done.isErr()) return err(done.error);
+    // Only a card that paid (or waits on its bank's page) is kept; keeping it twice is one provider call (same key).
+    // A card the provider will not keep leaves the purchase as it is: the answer says no card was kept.
+    const kept = keepCard && request.card !== undefined ? await this.deps.savedCards.saveFor(userId, request.card, request.idempotencyKey) : undefined;
     const membership = (await this.deps.store.find(userId)) ?? null;
-    return ok({ membership: membership !== null && membershipActive(membership) ? membership : null, payment: done.value.payment });
+    return ok({ membership: membership !== null && membershipActive(membership) ? membership : null, payment: done.value.payment, savedCard: kept?.unwrapOr(null) ?? null });
   }
 
   cancel(actor: Actor): Answer<StoredMembership> {

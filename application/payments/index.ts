@@ -11,3 +11,4 @@ export { MyPayments, paymentRecordOf } from './my-payments.ts';
 export { SimulateChainPayment, type SimulateChainPaymentInput } from './simulate-chain-payment.ts';
 export { ListenersByPurpose } from './listeners-by-purpose.ts';
 export { OrderCardPayments } from './order-card-payments.ts';
+export { SavedCards, type SavedCardsDeps } from './saved-cards.ts';

@@ -38,3 +38,8 @@ export interface StartedPayment {
 export interface StartPayment {
   execute(actor: Actor, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>>;
 }
+
+/** Charges the card a user saved, with nobody present (ig-plus renewals); see StartPaymentUseCase.chargeSavedCard. */
+export interface ChargeSavedCard {
+  chargeSavedCard(userId: string, input: Omit<StartPaymentInput, 'method' | 'card'>): Promise<Result<StartedPayment, DomainError>>;
+}

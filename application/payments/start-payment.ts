@@ -4,8 +4,8 @@ import type { Clock, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
 import type { PaymentEvents } from './apply-payment-event.ts';
 import { paymentExpiry } from './expire-payment.ts';
 import type { PaymentProviders } from './payment-providers.ts';
-import type { PaymentProvider, PaymentStore, ReturnUrls, StoredPayment } from './ports/index.ts';
-import type { StartedPayment, StartPayment, StartPaymentInput } from './start-payment-api.ts';
+import type { PaymentProvider, PaymentStore, ReturnUrls, SavedCardStore, StoredPayment, StoredSavedCard } from './ports/index.ts';
+import type { ChargeSavedCard, StartedPayment, StartPayment, StartPaymentInput } from './start-payment-api.ts';
 
 /** What the provider shows on the payer's statement. */
 function describe(purpose: StartPaymentInput['purpose']): string {
@@ -27,6 +27,7 @@ export interface StartPaymentDeps {
   readonly clock: Clock;
   readonly uow: UnitOfWork;
   readonly returnUrls: ReturnUrls;
+  readonly savedCards: SavedCardStore;
 }
 
 /**
@@ -41,7 +42,7 @@ export interface StartPaymentDeps {
  * - a declined card is Err(PAYMENT_DECLINED) with the provider's reason, and
  *   nothing is kept (the unit rolls back).
  */
-export class StartPaymentUseCase implements StartPayment {
+export class StartPaymentUseCase implements StartPayment, ChargeSavedCard {
   constructor(private readonly deps: StartPaymentDeps) {}
 
   async execute(actor: Actor, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>> {
@@ -52,7 +53,20 @@ export class StartPaymentUseCase implements StartPayment {
     return this.deps.uow.run(() => this.start(userId.value, provider, input));
   }
 
-  private async start(userId: string, provider: PaymentProvider, input: StartPaymentInput): Promise<Result<StartedPayment, DomainError>> {
+  /**
+   * Charges the card `userId` saved, with nobody present (the renewal timer
+   * calls it): captured before it answers, like a card paid at once, or
+   * Err(PAYMENT_DECLINED), also when the bank asks for a confirmation step.
+   * SAVED_CARD_NOT_FOUND without a card, or when its provider is gone.
+   */
+  async chargeSavedCard(userId: string, input: Omit<StartPaymentInput, 'method' | 'card'>): Promise<Result<StartedPayment, DomainError>> {
+    const card = await this.deps.savedCards.find(userId);
+    const provider = card === undefined ? undefined : this.deps.providers.byName(card.provider);
+    if (card === undefined || provider === undefined) return err(domainError('SAVED_CARD_NOT_FOUND', 'No card is saved for this charge'));
+    return this.deps.uow.run(() => this.start(userId, provider, { ...input, method: 'CARD' }, card));
+  }
+
+  private async start(userId: string, provider: PaymentProvider, input: StartPaymentInput, savedCard?: StoredSavedCard): Promise<Result<StartedPayment, DomainError>> {
     const collection: PaymentCollection = input.method === 'CREDITS' ? 'credits' : input.method === 'CRYPTO' ? 'invoice' : 'capture';
     const state = initialPayment(input.amount, collection);
     const id = await this.deps.payments.insert({ userId, purpose: input.purpose, method: input.method, provider: provider.name, amount: input.amount, state });
@@ -63,6 +77,7 @@ export class StartPaymentUseCase implements StartPayment {
       amount: input.amount,
       method: input.method === 'CRYPTO' ? 'CRYPTO' : 'CARD',
       ...(input.card === undefined ? {} : { card: input.card }),
+      ...(savedCard === undefined ? {} : { savedCard: { customerId: savedCard.customerId, methodId: savedCard.methodId } }),
       // Per buyer and intent: a retried call reaches the provider's own idempotency with the same key.
       idempotencyKey: `${userId}:${input.idempotencyKey}`,
       returnUrl: this.deps.returnUrls({ id, purpose: input.purpose }),
@@ -80,6 +95,7 @@ export class StartPaymentUseCase implements StartPayment {
       }
       case 'requires_action':
       case 'pending': {
+        if (savedCard !== undefined) return err(domainError('PAYMENT_DECLINED', 'The bank asks to confirm this charge, which needs you present', { reason: 'authentication_required' }));
         const expiresAt = created.status === 'pending' ? created.expiresAt : paymentExpiresAt(now);
         const event = created.status === 'pending' ? ({ type: 'AWAITING_FUNDS' } as const) : ({ type: 'ACTION_REQUIRED' } as const);
         const opened = await this.deps.events.apply(payment, event, 'opened', { providerPaymentId, expiresAt });

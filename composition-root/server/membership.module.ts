@@ -29,7 +29,16 @@ function deps(ctx: Ctx): MembershipDeps & { readonly newId: () => string } {
 
 /** ig-plus: bought and cancelled by members, billed by payments' listener and the renewal timer. */
 export const membershipModule = new ContainerModule(({ bind, onActivation }) => {
-  bind(MEMBERSHIP.Billing).toDynamicValue((ctx) => new MembershipBilling({ ...deps(ctx), uow: ctx.get(SHARED.UnitOfWork), rates: ctx.get(SHARED.RatesSource) }));
+  bind(MEMBERSHIP.Billing).toDynamicValue(
+    (ctx) =>
+      new MembershipBilling({
+        ...deps(ctx),
+        uow: ctx.get(SHARED.UnitOfWork),
+        rates: ctx.get(SHARED.RatesSource),
+        // Resolved at the renewal, not here: payments are built with this billing as their listener.
+        savedCard: { chargeSavedCard: (userId, input) => ctx.get(PAYMENTS.ChargeSavedCard).chargeSavedCard(userId, input) },
+      }),
+  );
   bind(MEMBERSHIP.IgPlus).toDynamicValue(
     (ctx) =>
       new IgPlus({
@@ -38,6 +47,7 @@ export const membershipModule = new ContainerModule(({ bind, onActivation }) => 
         rates: ctx.get(SHARED.RatesSource),
         idempotency: ctx.get(SHARED.Idempotency),
         startPayment: ctx.get(PAYMENTS.StartPayment),
+        savedCards: ctx.get(PAYMENTS.SavedCards),
       }),
   );
   onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(membershipRenewal, ctx.get(MEMBERSHIP.Billing).onTimer));

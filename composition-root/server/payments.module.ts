@@ -8,8 +8,10 @@ import {
   PaymentProviders,
   paymentExpiry,
   SimulateChainPayment,
+  SavedCards,
   StartPaymentUseCase,
   TopUpCredits,
+  type ChargeSavedCard,
   type PaymentListener,
   type PaymentProvider,
   type ReturnUrls,
@@ -21,6 +23,7 @@ import { httpSender, LocalWebhookQueue } from '../../adapters/server/payments/lo
 import { SiteCreditsProvider } from '../../adapters/server/payments/site-credits-provider.ts';
 import { StripePaymentProvider } from '../../adapters/server/payments/stripe/stripe-payment-provider.ts';
 import { SqlPaymentStore, SqlWebhookEventLog } from '../../adapters/server/persistence/payments/sql-payment-store.ts';
+import { SqlSavedCardStore } from '../../adapters/server/persistence/payments/sql-saved-card-store.ts';
 import type { Config } from '../config.ts';
 import { LEDGER } from './ledger.module.ts';
 import { SHARED } from './shared.module.ts';
@@ -29,6 +32,9 @@ import { SHARED } from './shared.module.ts';
 export const PAYMENTS = {
   /** What the checkout injects to take money for an order group (application/payments/start-payment-api.ts). */
   StartPayment: Symbol.for('payments.StartPayment') as ServiceIdentifier<StartPayment>,
+  /** The same use case, charging a saved card with nobody present (ig-plus renewals). */
+  ChargeSavedCard: Symbol.for('payments.ChargeSavedCard') as ServiceIdentifier<ChargeSavedCard>,
+  SavedCards: Symbol.for('payments.SavedCards') as ServiceIdentifier<SavedCards>,
   /** Told of every capture and failure in its unit of work; the orders context provides it (see the binding below). */
   Listener: Symbol.for('payments.Listener') as ServiceIdentifier<PaymentListener>,
   Providers: Symbol.for('payments.Providers') as ServiceIdentifier<PaymentProviders>,
@@ -89,7 +95,7 @@ export const paymentsModule = new ContainerModule(({ bind, onActivation }) => {
   });
   const store = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => new SqlPaymentStore(ctx.get(SHARED.Database));
   const events = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => new PaymentEvents(store(ctx), ctx.get(LEDGER.Ledger), ctx.get(PAYMENTS.Listener));
-  bind(PAYMENTS.StartPayment).toDynamicValue((ctx) => {
+  const startPayment = (ctx: { get: <T>(id: ServiceIdentifier<T>) => T }) => {
     const config = ctx.get(SHARED.Config);
     const address = ctx.get(SHARED.PublicAddress);
     const base = baseUrlOf(config, () => address.url());
@@ -112,8 +118,21 @@ export const paymentsModule = new ContainerModule(({ bind, onActivation }) => {
       clock: ctx.get(SHARED.Clock),
       uow: ctx.get(SHARED.UnitOfWork),
       returnUrls,
+      savedCards: new SqlSavedCardStore(ctx.get(SHARED.Database)),
     });
-  });
+  };
+  bind(PAYMENTS.StartPayment).toDynamicValue(startPayment);
+  bind(PAYMENTS.ChargeSavedCard).toDynamicValue(startPayment);
+  bind(PAYMENTS.SavedCards).toDynamicValue(
+    (ctx) =>
+      new SavedCards({
+        store: new SqlSavedCardStore(ctx.get(SHARED.Database)),
+        providers: ctx.get(PAYMENTS.Providers),
+        uow: ctx.get(SHARED.UnitOfWork),
+        clock: ctx.get(SHARED.Clock),
+        newId: () => `card_${randomBytes(12).toString('base64url')}`,
+      }),
+  );
   bind(PAYMENTS.HandleWebhook).toDynamicValue(
     (ctx) => new HandleWebhook(ctx.get(PAYMENTS.Providers), store(ctx), new SqlWebhookEventLog(ctx.get(SHARED.Database)), events(ctx), ctx.get(SHARED.Clock), ctx.get(SHARED.UnitOfWork)),
   );
@@ -122,6 +141,7 @@ export const paymentsModule = new ContainerModule(({ bind, onActivation }) => {
   bind(PAYMENTS.UseCases).toDynamicValue((ctx) => ({
     topUpCredits: new TopUpCredits(ctx.get(PAYMENTS.StartPayment), ctx.get(SHARED.Idempotency), ctx.get(SHARED.RatesSource)),
     myPayments: new MyPayments(store(ctx)),
+    savedCards: ctx.get(PAYMENTS.SavedCards),
   }));
   onActivation(SHARED.TimerHandlers, (ctx, handlers) => handlers.on(paymentExpiry, ctx.get(PAYMENTS.ExpirePayment).onTimer));
 });

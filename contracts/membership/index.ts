@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MEMBERSHIP_STATUSES } from '../../domain/index.ts';
-import { StartedPaymentSchema, cardNumber } from '../payments/index.ts';
+import { SavedCardSchema, StartedPaymentSchema, cardNumber } from '../payments/index.ts';
 import { currencyCode, ddpMethod, idempotencyKey } from '../shared/index.ts';
 
 /*
@@ -33,6 +33,8 @@ const BuyParams = v.tuple([
     currency: currencyCode,
     method: v.picklist(IG_PLUS_PAYMENT_METHODS, `must be one of ${IG_PLUS_PAYMENT_METHODS.join(', ')}`),
     card: v.optional(cardNumber),
+    /** With CARD: keep the card for the renewals (tried when the credits fall short). */
+    saveCard: v.optional(v.boolean()),
     idempotencyKey,
   }),
 ]);
@@ -41,8 +43,13 @@ const BuyParams = v.tuple([
  * by card or crypto first (`payment` then says whether a provider step is
  * left). The same key answers the same purchase; MEMBERSHIP_ALREADY_ACTIVE
  * while a membership runs; INSUFFICIENT_FUNDS when the credits fall short.
+ * `savedCard` is the card kept when `saveCard` asked for it and the card paid.
  */
-export const BuyIgPlusMethod = ddpMethod('buyIgPlus', BuyParams, v.object({ membership: v.nullable(MembershipSchema), payment: v.nullable(StartedPaymentSchema) }));
+export const BuyIgPlusMethod = ddpMethod(
+  'buyIgPlus',
+  BuyParams,
+  v.object({ membership: v.nullable(MembershipSchema), payment: v.nullable(StartedPaymentSchema), savedCard: v.nullable(SavedCardSchema) }),
+);
 export type BuyIgPlusParams = v.InferOutput<typeof BuyParams>[0];
 export type BuyIgPlusAnswer = v.InferOutput<typeof BuyIgPlusMethod.result>;
 

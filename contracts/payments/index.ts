@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 import { currencyCode, ddpMethod, idempotencyKey, list, money, positiveMinor } from '../shared/index.ts';
+import { cardNumber } from './card-number.ts';
+
+export { cardNumber };
+export * from './saved-cards.ts';
 
 /*
  * Payments on the wire: `topUpCredits`, the buyer's payment history, and the
@@ -9,12 +13,6 @@ import { currencyCode, ddpMethod, idempotencyKey, list, money, positiveMinor } f
 export const PAYMENT_METHODS = ['CARD', 'CRYPTO'] as const;
 export const PAYMENT_STATUSES = ['requires_action', 'pending', 'succeeded', 'failed', 'expired', 'refunded'] as const;
 
-/** A card number as typed: 12–19 digits, spaces and dashes dropped. */
-export const cardNumber = v.pipe(
-  v.string(),
-  v.transform((s) => s.replace(/[\s-]/g, '')),
-  v.regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits'),
-);
 
 /** What a started payment asks of the buyer next: open the provider's page (a confirmation step, a crypto invoice). */
 export const NextActionSchema = v.object({ type: v.literal('redirect'), url: v.string() });

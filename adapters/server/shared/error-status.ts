@@ -96,6 +96,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // payments
   PAYMENT_DECLINED: 402,
   PAYMENT_NOT_FOUND: 404,
+  SAVED_CARD_NOT_FOUND: 404,
   PAYMENT_METHOD_UNAVAILABLE: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   // offers

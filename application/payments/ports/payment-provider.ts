@@ -14,6 +14,33 @@ export interface ProviderPaymentRequest {
   /** Where the provider's hosted page sends the buyer back. */
   readonly returnUrl: string;
   readonly description: string;
+  /**
+   * Charge this saved card with nobody present (an ig-plus renewal) instead of
+   * `card`. A bank that asks for a confirmation step then is a decline: there
+   * is no payer to show its page to.
+   */
+  readonly savedCard?: SavedCardRef;
+}
+
+/** A card kept at a provider: its customer and its reusable payment method. */
+export interface SavedCardRef {
+  readonly customerId: string;
+  readonly methodId: string;
+}
+
+/** A card the provider agreed to keep, with what its owner may be shown of it (never the number). */
+export interface ProviderSavedCard extends SavedCardRef {
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
+/** Asking a provider to keep a card for later charges: `userId` names our customer; the key makes a retry save it once. */
+export interface SaveCardRequest {
+  readonly userId: string;
+  readonly card: string;
+  readonly idempotencyKey: string;
 }
 
 /**
@@ -54,6 +81,10 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethod[];
   create(request: ProviderPaymentRequest): Promise<Result<ProviderPayment, DomainError>>;
   refund(request: ProviderRefundRequest): Promise<Result<{ readonly providerRefundId: string }, DomainError>>;
+  /** Keeps a card for charges without the payer (PAYMENT_DECLINED when the card is refused); absent when the provider cannot. */
+  saveCard?(request: SaveCardRequest): Promise<Result<ProviderSavedCard, DomainError>>;
+  /** Forgets a kept card; forgetting one already gone succeeds. */
+  forgetCard?(card: SavedCardRef): Promise<Result<void, DomainError>>;
   /** Checks the signature (HMAC over timestamp and raw body, timestamp within tolerance) and parses the event. */
   parseWebhook(rawBody: string, headers: Readonly<Record<string, string | undefined>>, now: Date): Result<ProviderEvent, DomainError>;
 }

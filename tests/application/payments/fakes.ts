@@ -11,7 +11,9 @@ import type {
   ProviderEvent,
   ProviderPayment,
   ProviderPaymentRequest,
+  SavedCardStore,
   StoredPayment,
+  StoredSavedCard,
   WebhookEventLog,
 } from '../../../application/payments/ports/index.ts';
 import type { IdempotentCall, Idempotency, Scheduler, TimerRequest, UnitOfWork } from '../../../application/shared/ports/index.ts';
@@ -186,5 +188,21 @@ export class ScriptedProvider implements PaymentProvider {
   parseWebhook(rawBody: string, headers: Readonly<Record<string, string | undefined>>): Result<ProviderEvent, DomainError> {
     if (headers['signature'] !== 'ok') return err(domainError('WEBHOOK_SIGNATURE_INVALID', 'bad signature'));
     return ok(JSON.parse(rawBody) as ProviderEvent);
+  }
+}
+
+/** Saved cards in memory, one per user (saving replaces). */
+export class MemorySavedCardStore implements SavedCardStore {
+  readonly cards = new Map<string, StoredSavedCard>();
+  find(userId: string): Promise<StoredSavedCard | undefined> {
+    return Promise.resolve(this.cards.get(userId));
+  }
+  save(card: StoredSavedCard): Promise<void> {
+    this.cards.set(card.userId, card);
+    return Promise.resolve();
+  }
+  remove(userId: string): Promise<void> {
+    this.cards.delete(userId);
+    return Promise.resolve();
   }
 }

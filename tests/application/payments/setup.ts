@@ -1,7 +1,7 @@
 import { HandleWebhook, MyPayments, PaymentEvents, PaymentProviders, StartPaymentUseCase, ExpirePayment, TopUpCredits } from '../../../application/payments/index.ts';
 import { actorFromProfile, mustMoney, type Actor, type CurrencyCode } from '../../../domain/index.ts';
 import { SiteCreditsProvider } from '../../../adapters/server/payments/site-credits-provider.ts';
-import { FakeLedger, InMemoryPaymentStore, MemoryIdempotency, MemoryWebhookLog, RecordingListener, RecordingScheduler, ScriptedProvider, SnapshotUnitOfWork } from './fakes.ts';
+import { FakeLedger, InMemoryPaymentStore, MemoryIdempotency, MemorySavedCardStore, MemoryWebhookLog, RecordingListener, RecordingScheduler, ScriptedProvider, SnapshotUnitOfWork } from './fakes.ts';
 
 export const usd = (minor: number) => mustMoney(minor, 'USD' as CurrencyCode);
 export const buyer: Actor = actorFromProfile({ id: 'u1', roles: ['CUSTOMER'], banned: false, verificationState: 'VERIFIED' });
@@ -20,7 +20,8 @@ export function paymentsHarness(options: { readonly crypto?: boolean } = {}) {
   const providers = new PaymentProviders(new SiteCreditsProvider(), options.crypto === false ? [card] : [card, chain]);
   const events = new PaymentEvents(store, ledger, listener);
   const clock = { now: () => store.now };
-  const startPayment = new StartPaymentUseCase({ payments: store, providers, events, scheduler, clock, uow, returnUrls: (p) => `https://shop.test/back/${p.id}` });
+  const savedCards = new MemorySavedCardStore();
+  const startPayment = new StartPaymentUseCase({ payments: store, providers, events, scheduler, clock, uow, returnUrls: (p) => `https://shop.test/back/${p.id}`, savedCards });
   const idempotency = new MemoryIdempotency();
   return {
     store,
@@ -31,6 +32,7 @@ export function paymentsHarness(options: { readonly crypto?: boolean } = {}) {
     card,
     chain,
     startPayment,
+    savedCards,
     idempotency,
     handleWebhook: new HandleWebhook(providers, store, log, events, clock, uow),
     expirePayment: new ExpirePayment(store, events, uow),

@@ -20,6 +20,7 @@ interface Membership {
 interface Bought {
   membership: Membership | null;
   payment: { id: string; status: string } | null;
+  savedCard: { brand: string; last4: string } | null;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -147,6 +148,38 @@ describe(`ig-plus membership (${DATABASE_KIND})`, () => {
     const { payments } = (await buyer.client.call('myPayments')) as { payments: { purpose: string; status: string }[] };
     expect(payments[0]).toMatchObject({ purpose: 'MEMBERSHIP', status: 'succeeded' });
     buyer.client.disconnect();
+  });
+
+  it('keeps the card it was bought with: a renewal the credits cannot pay is charged to it, a card that fails then leaves the member past due', async () => {
+    const member = await login('two-factor');
+    expect(await member.client.call('mySavedCard')).toBeNull();
+    const bought = (await member.client.call('buyIgPlus', { currency: 'USD', method: 'CARD', card: '4242424242424242', saveCard: true, idempotencyKey: key() })) as Bought;
+    expect(bought.membership).toMatchObject({ status: 'active' });
+    expect(bought.savedCard).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(await member.client.call('mySavedCard')).toMatchObject({ brand: 'visa', last4: '4242' });
+    const first = await mine(member);
+    expect(await credits(member.id)).toBe(0);
+
+    await advance(32 * DAY);
+    const renewed = await mine(member);
+    expect(renewed).toMatchObject({ status: 'active', failedAttempts: 0 });
+    expect(Date.parse(renewed?.periodEnd ?? '')).toBeGreaterThan(Date.parse(first?.periodEnd ?? '') + 27 * DAY);
+    const { payments } = (await member.client.call('myPayments')) as { payments: { purpose: string; status: string; method: string }[] };
+    expect(payments.filter((p) => p.purpose === 'MEMBERSHIP' && p.status === 'succeeded' && p.method === 'CARD')).toHaveLength(2);
+    expect(await credits(member.id)).toBe(0);
+
+    // A new card replaces the kept one; this one is kept but declines every charge.
+    expect(await member.client.call('saveCard', { card: '4000 0000 0000 0341', idempotencyKey: key() })).toMatchObject({ last4: '0341' });
+    await advance(32 * DAY);
+    expect(await mine(member)).toMatchObject({ status: 'past_due', failedAttempts: 1 });
+
+    expect(await member.client.call('removeSavedCard')).toEqual({ removed: true });
+    expect(await member.client.call('mySavedCard')).toBeNull();
+    expect(await callError(member.client, 'removeSavedCard')).toMatchObject({ error: 404, details: { code: 'SAVED_CARD_NOT_FOUND' } });
+    expect(await callError(member.client, 'saveCard', { card: '4000000000000002', idempotencyKey: key() })).toMatchObject({ details: { code: 'PAYMENT_DECLINED' } });
+    expect(await callError(member.client, 'saveCard', { card: '42', idempotencyKey: key() })).toMatchObject({ error: 400, details: { field: 'params.0.card' } });
+    expect(await member.client.call('mySavedCard')).toBeNull();
+    member.client.disconnect();
   });
 
   it('names the field of a bad purchase', async () => {

@@ -44,6 +44,7 @@ function localHarness(): ProviderHarness {
       },
     },
     sign: (body, at) => queue.signed(body, at),
+    keptCards: { good: '4242424242424242', failsLater: '4000000000000341', asksPayer: '4000000000003220', refused: '4000000000000002' },
   };
 }
 

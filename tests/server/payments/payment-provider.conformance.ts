@@ -22,6 +22,17 @@ export interface ProviderHarness {
   readonly confirmation?: { readonly card: string; confirm(providerPaymentId: string, request: ProviderPaymentRequest): Promise<Delivery> };
   /** Crypto invoices; `pay` has `amount` arrive on chain and answers the webhook then sent. */
   readonly invoice?: { pay(providerPaymentId: string, request: ProviderPaymentRequest, amount: Money, txHash: string): Promise<Delivery> };
+  /** Cards kept for charges without the payer (ig-plus renewals), when the provider keeps cards. */
+  readonly keptCards?: {
+    /** Kept, and charged later without trouble (a Visa ending 4242). */
+    readonly good: string;
+    /** Kept, but every later charge is declined. */
+    readonly failsLater: string;
+    /** Kept, but its bank wants the payer present at each charge. */
+    readonly asksPayer: string;
+    /** Refused at keeping: the card is declined outright. */
+    readonly refused: string;
+  };
   /** Signs a body at `at` as the provider does (for the replay tests). */
   readonly sign?: (rawBody: string, at: Date) => Delivery;
 }
@@ -116,6 +127,30 @@ export function describePaymentProviderConformance(name: string, makeHarness: ()
       expect(h.provider.parseWebhook(fresh.rawBody, {}, h.now())._unsafeUnwrapErr().code).toBe('WEBHOOK_SIGNATURE_INVALID');
       const stale = h.sign(body, new Date(h.now().getTime() - 6 * 60_000));
       expect(h.provider.parseWebhook(stale.rawBody, stale.headers, h.now())._unsafeUnwrapErr().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    });
+
+    it('keeps a card for later and charges it with nobody present; a card that fails later is declined, one whose bank wants the payer is not collected', async () => {
+      const h = await makeHarness();
+      const kept = h.keptCards;
+      if (kept === undefined || h.provider.saveCard === undefined) return;
+      const card = (await h.provider.saveCard({ userId: 'u_conformance', card: kept.good, idempotencyKey: `keep-${Math.random()}` }))._unsafeUnwrap();
+      expect(card).toMatchObject({ brand: 'visa', last4: kept.good.slice(-4) });
+      expect(card.expMonth).toBeGreaterThanOrEqual(1);
+      expect(card.expYear).toBeGreaterThanOrEqual(2026);
+      expect(JSON.stringify(card)).not.toContain(kept.good);
+      const savedCard = { customerId: card.customerId, methodId: card.methodId };
+      expect((await h.provider.create(request({ savedCard })))._unsafeUnwrap().status).toBe('succeeded');
+
+      const failing = (await h.provider.saveCard({ userId: 'u_conformance', card: kept.failsLater, idempotencyKey: `keep-${Math.random()}` }))._unsafeUnwrap();
+      const declined = (await h.provider.create(request({ savedCard: failing })))._unsafeUnwrap();
+      expect(declined.status).toBe('declined');
+      if (declined.status === 'declined') expect(declined.reason).toMatch(/declined/);
+
+      const asking = (await h.provider.saveCard({ userId: 'u_conformance', card: kept.asksPayer, idempotencyKey: `keep-${Math.random()}` }))._unsafeUnwrap();
+      expect(['declined', 'requires_action']).toContain((await h.provider.create(request({ savedCard: asking })))._unsafeUnwrap().status);
+
+      expect((await h.provider.saveCard({ userId: 'u_conformance', card: kept.refused, idempotencyKey: `keep-${Math.random()}` }))._unsafeUnwrapErr().code).toBe('PAYMENT_DECLINED');
+      expect((await h.provider.forgetCard?.(savedCard))?.isOk()).toBe(true);
     });
   });
 }

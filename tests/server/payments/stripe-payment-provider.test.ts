@@ -38,6 +38,7 @@ function harness(): ProviderHarness {
       confirm: (_id, request) => Promise.resolve(signed(fixture('payment-intent-succeeded.event.json').replaceAll('{{reference}}', request.reference), new Date())),
     },
     sign: signed,
+    keptCards: { good: '4242424242424242', failsLater: '4000000000000341', asksPayer: '4000000000003220', refused: '4000000000000002' },
   };
 }
 

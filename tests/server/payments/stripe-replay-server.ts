@@ -11,6 +11,9 @@ export function fixture(name: string): string {
 const RECORDED = JSON.parse(fixture('payment-intents-create.json')) as Record<string, { status: number; body: unknown }>;
 /** `POST /v1/refunds` by the PaymentIntent refunded: Stripe's refund object (the amount sent put back) or its error. */
 const REFUNDS = JSON.parse(fixture('refunds-create.json')) as Record<string, { status: number; body: unknown }>;
+/** `POST /v1/payment_methods/{token}/attach` by the test token; `POST /v1/customers` one customer for any user. */
+const ATTACH = JSON.parse(fixture('payment-methods-attach.json')) as Record<string, { status: number; body: unknown }>;
+const CUSTOMER = JSON.parse(fixture('customers-create.json')) as { status: number; body: unknown };
 
 function recordedAnswer(method: string | undefined, url: string | undefined, params: URLSearchParams): { status: number; text: string } | undefined {
   if (method !== 'POST') return undefined;
@@ -22,6 +25,15 @@ function recordedAnswer(method: string | undefined, url: string | undefined, par
     const recorded = REFUNDS[params.get('payment_intent') ?? ''];
     return recorded === undefined ? undefined : { status: recorded.status, text: JSON.stringify(recorded.body).replace('"{{amount}}"', String(Number(params.get('amount')))) };
   }
+  if (url === '/v1/customers') return { status: CUSTOMER.status, text: JSON.stringify(CUSTOMER.body).replace('{{userId}}', params.get('metadata[userId]') ?? '') };
+  const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(url ?? '');
+  if (attach !== null) {
+    const recorded = ATTACH[attach[1] ?? ''];
+    return recorded === undefined ? undefined : { status: recorded.status, text: JSON.stringify(recorded.body) };
+  }
+  const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(url ?? '');
+  const attached = Object.values(ATTACH).find((r) => (r.body as { id?: string }).id === detach?.[1]);
+  if (attached !== undefined) return { status: 200, text: JSON.stringify({ ...(attached.body as object), customer: null }) };
   return undefined;
 }
 
@@ -36,7 +48,8 @@ export interface SeenRequest {
 /**
  * Stripe's API as recorded (tests/fixtures/stripe): `POST /v1/payment_intents`
  * answers the recorded answer of the PaymentMethod sent, with our reference
- * put back in the metadata; `POST /v1/refunds` the refund of the PaymentIntent sent; a repeated Idempotency-Key gets the first answer
+ * put back in the metadata; `POST /v1/refunds` the refund of the PaymentIntent sent; customers, attached
+ * and detached PaymentMethods for kept cards; a repeated Idempotency-Key gets the first answer
  * again, as Stripe does. Anything else is a 404 in Stripe's error format.
  */
 export async function startStripeReplay(): Promise<{ port: number; seen: SeenRequest[]; close(): Promise<void> }> {

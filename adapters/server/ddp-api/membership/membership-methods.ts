@@ -4,6 +4,7 @@ import type { IgPlus, StoredMembership } from '../../../../application/membershi
 import { BuyIgPlusMethod, CancelIgPlusMethod, GetIgPlusMethod, ResumeIgPlusMethod, type MembershipView } from '../../../../contracts/membership/index.ts';
 import { VISITOR } from '../../../../domain/index.ts';
 import type { MethodHandler } from '../../ddp/index.ts';
+import { savedCardView } from '../payments/payment-methods.ts';
 import { actorMethod } from '../shared/actor-method.ts';
 
 export function membershipView(m: StoredMembership): MembershipView {
@@ -34,7 +35,11 @@ export function membershipMethods(igPlus: IgPlus, actors: ActorDirectory): Map<s
     [
       BuyIgPlusMethod.name,
       method(BuyIgPlusMethod.params, async (actor, [p]) =>
-        (await igPlus.buy(actor, p)).map((b) => ({ membership: b.membership === null ? null : membershipView(b.membership), payment: b.payment })),
+        (await igPlus.buy(actor, p)).map((b) => ({
+          membership: b.membership === null ? null : membershipView(b.membership),
+          payment: b.payment,
+          savedCard: b.savedCard === null ? null : savedCardView(b.savedCard),
+        })),
       ),
     ],
     [CancelIgPlusMethod.name, method(CancelIgPlusMethod.params, async (actor) => (await igPlus.cancel(actor)).map(membershipView))],

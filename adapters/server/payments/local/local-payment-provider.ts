@@ -9,8 +9,11 @@ import type {
   ProviderPayment,
   ProviderPaymentRequest,
   ProviderRefundRequest,
+  ProviderSavedCard,
+  SaveCardRequest,
 } from '../../../../application/payments/ports/index.ts';
 import { domainError, mustMoney, paymentExpiresAt, type CurrencyCode, type DomainError, type Money } from '../../../../domain/index.ts';
+import { keepLocalCard, localCardOfSaved } from './local-card-vault.ts';
 import { localCardBehaviour } from './local-test-cards.ts';
 import { LOCAL_SIGNATURE_HEADER, verifyLocalWebhook } from './local-signature.ts';
 import type { LocalWebhookQueue } from './local-webhook-queue.ts';
@@ -81,8 +84,13 @@ export class LocalPaymentProvider implements PaymentProvider, ChainPaymentSimula
   }
 
   private charge(request: ProviderPaymentRequest): Result<ProviderPayment, DomainError> {
-    if (request.card === undefined) return err(domainError('VALIDATION_FAILED', 'card: a card number is required to pay by card', { field: 'card' }));
-    const behaviour = localCardBehaviour(request.card);
+    const card = request.savedCard === undefined ? request.card : localCardOfSaved(this.options.secret, request.savedCard);
+    if (card === undefined) {
+      return request.savedCard === undefined
+        ? err(domainError('VALIDATION_FAILED', 'card: a card number is required to pay by card', { field: 'card' }))
+        : ok({ status: 'declined', providerPaymentId: '', reason: 'This provider keeps no such card.' });
+    }
+    const behaviour = localCardBehaviour(card);
     const intent = this.remember(`lpi_${hex(12)}`, request, behaviour.outcome === 'succeeds' ? 'succeeded' : behaviour.outcome === 'declined' ? 'declined' : 'requires_confirmation');
     switch (behaviour.outcome) {
       case 'succeeds':
@@ -107,6 +115,16 @@ export class LocalPaymentProvider implements PaymentProvider, ChainPaymentSimula
     const intent: LocalIntent = { id, reference: request.reference, method: request.method, amount: request.amount, description: request.description, returnUrl: request.returnUrl, status, receipts: [], refundedMinor: 0, ...invoice };
     this.intents.set(id, intent);
     return intent;
+  }
+
+  async saveCard(request: SaveCardRequest): Promise<Result<ProviderSavedCard, DomainError>> {
+    const kept = keepLocalCard(this.options.secret, request.userId, request.card, this.now());
+    return 'refused' in kept ? err(domainError('PAYMENT_DECLINED', kept.refused, { reason: kept.refused })) : ok(kept);
+  }
+
+  /** Kept cards live in their signed ids (local-card-vault.ts): once our row is gone, nothing is left to forget. */
+  async forgetCard(): Promise<Result<void, DomainError>> {
+    return ok(undefined);
   }
 
   async refund(request: ProviderRefundRequest): Promise<Result<{ readonly providerRefundId: string }, DomainError>> {

@@ -1,6 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import Stripe from 'stripe';
-import type { PaymentMethod, PaymentProvider, ProviderEvent, ProviderPayment, ProviderPaymentRequest, ProviderRefundRequest } from '../../../../application/payments/ports/index.ts';
+import type {
+  PaymentMethod,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderPayment,
+  ProviderPaymentRequest,
+  ProviderRefundRequest,
+  ProviderSavedCard,
+  SaveCardRequest,
+  SavedCardRef,
+} from '../../../../application/payments/ports/index.ts';
 import { domainError, mustMoney, paymentExpiresAt, type CurrencyCode, type DomainError } from '../../../../domain/index.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../local/local-signature.ts';
 import { STRIPE_TEST_PAYMENT_METHODS } from './stripe-test-cards.ts';
@@ -25,7 +35,8 @@ function unavailable(error: unknown): DomainError {
  * test PaymentMethod (stripe-test-cards.ts) under our idempotency key, so a
  * retried call never charges twice. A 3D Secure card answers
  * `requires_action` with Stripe's redirect; a decline is `declined` with
- * Stripe's message for the buyer. Webhooks are verified with
+ * Stripe's message for the buyer. A card kept for renewals is a Customer
+ * with the PaymentMethod attached, charged `off_session`. Webhooks are verified with
  * `stripe.webhooks.constructEvent` (signature and a 5-minute tolerance).
  */
 export class StripePaymentProvider implements PaymentProvider {
@@ -44,6 +55,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async create(request: ProviderPaymentRequest): Promise<Result<ProviderPayment, DomainError>> {
     if (request.method !== 'CARD') return err(domainError('PAYMENT_METHOD_UNAVAILABLE', 'Stripe takes cards only here', { field: 'method' }));
+    if (request.savedCard !== undefined) return this.chargeSaved(request, request.savedCard);
     const paymentMethod = request.card === undefined ? undefined : STRIPE_TEST_PAYMENT_METHODS[request.card];
     if (paymentMethod === undefined) return err(domainError('VALIDATION_FAILED', 'card: not a test card Stripe accepts here', { field: 'card' }));
     try {
@@ -65,6 +77,56 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) {
         return ok({ status: 'declined', providerPaymentId: error.payment_intent?.id ?? '', reason: error.message });
       }
+      return err(unavailable(error));
+    }
+  }
+
+  /** A kept card charged with nobody present (`off_session`): Stripe declines with `authentication_required` when the bank wants the payer. */
+  private async chargeSaved(request: ProviderPaymentRequest, saved: SavedCardRef): Promise<Result<ProviderPayment, DomainError>> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount.minor,
+          currency: request.amount.currency.toLowerCase(),
+          customer: saved.customerId,
+          payment_method: saved.methodId,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: { reference: request.reference },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return ok(this.answerOf(intent));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return ok({ status: 'declined', providerPaymentId: error.payment_intent?.id ?? '', reason: error.message });
+      return err(unavailable(error));
+    }
+  }
+
+  /** A Customer for our user, and the test card's PaymentMethod attached to it (Stripe checks the card then: a declining one is refused). */
+  async saveCard(request: SaveCardRequest): Promise<Result<ProviderSavedCard, DomainError>> {
+    const token = STRIPE_TEST_PAYMENT_METHODS[request.card];
+    if (token === undefined) return err(domainError('VALIDATION_FAILED', 'card: not a test card Stripe accepts here', { field: 'card' }));
+    try {
+      const customer = await this.stripe.customers.create({ metadata: { userId: request.userId } }, { idempotencyKey: `${request.idempotencyKey}:customer` });
+      const method = await this.stripe.paymentMethods.attach(token, { customer: customer.id }, { idempotencyKey: `${request.idempotencyKey}:attach` });
+      const card = method.card;
+      if (card === undefined || card === null) return err(domainError('PAYMENT_DECLINED', 'Stripe kept no card', { reason: 'not_a_card' }));
+      return ok({ customerId: customer.id, methodId: method.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return err(domainError('PAYMENT_DECLINED', error.message, { reason: error.message }));
+      return err(unavailable(error));
+    }
+  }
+
+  async forgetCard(card: SavedCardRef): Promise<Result<void, DomainError>> {
+    try {
+      await this.stripe.paymentMethods.detach(card.methodId);
+      return ok(undefined);
+    } catch (error) {
+      // Already detached (or deleted with its customer): nothing is kept, which is what was asked.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return ok(undefined);
       return err(unavailable(error));
     }
   }

@@ -10,6 +10,7 @@
  * | 4000 0000 0000 3220 | pm_card_threeDSecure2Required           | requires_action (3DS redirect)    |
  * | 4000 0000 0000 0002 | pm_card_chargeDeclined                  | card_declined, generic_decline    |
  * | 4000 0000 0000 9995 | pm_card_chargeDeclinedInsufficientFunds | card_declined, insufficient_funds |
+ * | 4000 0000 0000 0341 | pm_card_chargeCustomerFail              | attaches; every charge declined   |
  *
  * Any other number is refused before Stripe is called: live card numbers
  * must be collected by Stripe's own page, never sent to our server.
@@ -20,4 +21,5 @@ export const STRIPE_TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   '4000000000003220': 'pm_card_threeDSecure2Required',
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  '4000000000000341': 'pm_card_chargeCustomerFail',
 };

@@ -11,6 +11,7 @@ import {
   payoutDetails,
   recoveryCodes,
   resumeTokens,
+  savedCards,
   users,
   verificationCases,
   verificationDocuments,
@@ -103,6 +104,8 @@ export class SqlAccountData implements AccountDataStore {
     await this.db.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await this.db.delete(linkedIdentities).where(eq(linkedIdentities.userId, userId));
     await this.db.delete(payoutDetails).where(eq(payoutDetails.userId, userId));
+    // The card kept for renewals goes with the account; nothing renews once it is erased.
+    await this.db.delete(savedCards).where(eq(savedCards.userId, userId));
     await this.db
       .update(apiKeys)
       .set({ revokedAt: erased.at })

@@ -1,6 +1,6 @@
-/** The payments tables: payments and the provider events already applied. Part of the one SQL schema (see ../schema.ts). */
+/** The payments tables: payments, the provider events already applied, and cards kept for renewals. Part of the one SQL schema (see ../schema.ts). */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { createdAt } from '../shared/columns.ts';
 
@@ -58,4 +58,27 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The card a user keeps for ig-plus renewals, one per user: the provider keeps
+ * the number; we keep its customer and method ids and what its owner is shown.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    methodId: text('method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_cards_user_idx').on(t.userId), check('saved_cards_expiry_check', sql`${t.expMonth} BETWEEN 1 AND 12`)],
 );

@@ -90,6 +90,7 @@ describe('error statuses of the server adapters', () => {
       INSUFFICIENT_CREDITS: 402,
       PAYMENT_DECLINED: 402,
       PAYMENT_NOT_FOUND: 404,
+      SAVED_CARD_NOT_FOUND: 404,
       PAYMENT_METHOD_UNAVAILABLE: 409,
       WEBHOOK_SIGNATURE_INVALID: 400,
       UNAVAILABLE: 503,
