@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('ig-plus in Chromium', () => {
-  it('a buyer joins ig-plus with credits and the next checkout takes the membership discount off the fee; cancelling keeps it to the period end', async () => {
+  it('a buyer joins ig-plus with credits and the next checkout takes the membership discount off the fee; cancelling keeps it to the period end; a card kept for renewals shows and goes', async () => {
     const [offer] = await offersOfTwoSellers(server, 5_000);
     const buyer = server.demoAccounts.find((a) => a.email === CUSTOMER);
     if (buyer === undefined) throw new Error('no demo customer');
@@ -54,6 +54,17 @@ describe('ig-plus in Chromium', () => {
     await page.getByTestId('ig-plus-cancel').click();
     await page.getByTestId('ig-plus-resume').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('ig-plus-join-form').count()).toBe(0);
+
+    // A card kept for renewals shows as brand and last four digits, and goes again with Remove.
+    await page.locator('[data-testid=ig-plus-renewal-card][data-saved=no]').waitFor();
+    await page.getByTestId('ig-plus-card-input').fill('4242 4242 4242 4242');
+    await page.getByTestId('ig-plus-card-save').click();
+    await page.locator('[data-testid=ig-plus-renewal-card][data-saved=yes]').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('ig-plus-card-saved').textContent()).toContain('VISA ending 4242');
+    expect(await page.getByTestId('ig-plus-card-input').inputValue()).toBe('');
+    await screenshot(page, 'ig-plus-renewal-card');
+    await page.getByTestId('ig-plus-card-remove').click();
+    await page.locator('[data-testid=ig-plus-renewal-card][data-saved=no]').waitFor({ timeout: 15_000 });
     expect(problems).toEqual([]);
     await context.close();
   });

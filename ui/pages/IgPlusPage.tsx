@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenewalCard } from '../components/Membership/RenewalCard.tsx';
 import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
 import { formatDate, formatMoney, MEMBERSHIP_DISCOUNT_CAP, MEMBERSHIP_SUBTOTAL_SHARE_PERCENT } from '../../domain/index.ts';
 import { $isLoggedIn } from '../features/accounts/session/model.ts';
@@ -9,6 +10,7 @@ import {
   $canJoin,
   $cartSaving,
   $isMember,
+  $keepCard,
   $membership,
   $plusBusy,
   $plusCard,
@@ -18,6 +20,7 @@ import {
   $plusPrice,
   cancelMembershipClicked,
   joinClicked,
+  keepCardToggled,
   plusCardChanged,
   plusMethodChosen,
   resumeMembershipClicked,
@@ -68,6 +71,7 @@ function MembershipStatus() {
           </button>
         )}
       </div>
+      <RenewalCard />
     </section>
   );
 }
@@ -75,7 +79,7 @@ function MembershipStatus() {
 function Join() {
   const { t } = useTranslation();
   const [loggedIn, member, price, method, card, cardValid, can, busy] = useUnit([$isLoggedIn, $isMember, $plusPrice, $plusMethod, $plusCard, $plusCardValid, $canJoin, $plusBusy]);
-  const [choose, changeCard, join, openLogin] = useUnit([plusMethodChosen, plusCardChanged, joinClicked, loginModalOpened]);
+  const [choose, changeCard, join, openLogin, keep, keepToggled] = useUnit([plusMethodChosen, plusCardChanged, joinClicked, loginModalOpened, $keepCard, keepCardToggled]);
   if (member) return null;
   if (!loggedIn)
     return (
@@ -93,6 +97,11 @@ function Join() {
     <form className={`panel ${money['stack']}`} onSubmit={onSubmit} data-testid="ig-plus-join-form">
       <h2>{t('igPlus.joinTitle')}</h2>
       <PaymentFields idPrefix="ig-plus" methods={METHODS} method={method} onMethod={choose} card={card} cardValid={cardValid} onCard={changeCard} />
+      {method === 'CARD' && (
+        <label>
+          <input type="checkbox" checked={keep} onChange={(event) => keepToggled(event.target.checked)} data-testid="ig-plus-keep-card" /> {t('igPlus.keepCard')}
+        </label>
+      )}
       <p className={money['muted']}>{t('igPlus.renewsFromCredits')}</p>
       <button type="submit" className="button" disabled={!can || price === null} data-testid="ig-plus-join">
         {busy ? t('igPlus.joining') : t('igPlus.join', { price: price ?? '' })}

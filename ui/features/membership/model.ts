@@ -28,6 +28,8 @@ const purchaseKeyFx = keyForAttempt<Purchase>();
 
 export const plusMethodChosen = createEvent<PlusMethod>();
 export const plusCardChanged = createEvent<string>();
+/** The join form's "keep this card for renewals" box. */
+export const keepCardToggled = createEvent<boolean>();
 export const joinClicked = createEvent();
 export const cancelMembershipClicked = createEvent();
 export const resumeMembershipClicked = createEvent();
@@ -36,6 +38,7 @@ export const $igPlus = createStore<IgPlusAnswer | null>(null, { sid: 'igPlus/$an
 export const $plusMethod = createStore<PlusMethod>('CREDITS', { sid: 'igPlus/$method', serialize: 'ignore' }).on(plusMethodChosen, (_, m) => m);
 export const $plusCard = createStore('', { sid: 'igPlus/$card', serialize: 'ignore' }).on(plusCardChanged, (_, text) => text);
 export const $plusCardValid = $plusCard.map((text) => v.is(cardNumber, text));
+export const $keepCard = createStore(false, { sid: 'igPlus/$keepCard', serialize: 'ignore' }).on(keepCardToggled, (_, on) => on);
 export const $plusError = createStore<PaymentErrorView | null>(null, { sid: 'igPlus/$error', serialize: 'ignore' })
   .on([buyIgPlusFx.failData, cancelIgPlusFx.failData, resumeIgPlusFx.failData], (_, e) => paymentErrorView(e.code))
   .reset([joinClicked, plusMethodChosen, cancelMembershipClicked, resumeMembershipClicked]);
@@ -64,9 +67,13 @@ sample({ clock: [$shown.updates, buyIgPlusFx.done, cancelIgPlusFx.done, resumeIg
 
 const wanted = sample({
   clock: joinClicked,
-  source: { can: $canJoin, method: $plusMethod, card: $plusCard, display: $displayCurrency },
+  source: { can: $canJoin, method: $plusMethod, card: $plusCard, keep: $keepCard, display: $displayCurrency },
   filter: ({ can }) => can,
-  fn: ({ method, card, display }): Purchase => ({ currency: display.currency, method, ...(method === 'CARD' ? { card: card.replace(/[\s-]/g, '') } : {}) }),
+  fn: ({ method, card, keep, display }): Purchase => ({
+    currency: display.currency,
+    method,
+    ...(method === 'CARD' ? { card: card.replace(/[\s-]/g, ''), ...(keep ? { saveCard: true } : {}) } : {}),
+  }),
 });
 sample({ clock: wanted, target: purchaseKeyFx });
 sample({ clock: purchaseKeyFx.done, fn: ({ params, result }): BuyIgPlusParams => ({ ...params, idempotencyKey: result }), target: buyIgPlusFx });
@@ -82,4 +89,4 @@ sample({
 sample({ clock: cancelMembershipClicked, target: cancelIgPlusFx });
 sample({ clock: resumeMembershipClicked, target: resumeIgPlusFx });
 // Leaving the pages forgets the card number.
-sample({ clock: $page.updates, filter: (page) => page.name !== 'igPlus', target: [$plusCard.reinit, $plusError.reinit] });
+sample({ clock: $page.updates, filter: (page) => page.name !== 'igPlus', target: [$plusCard.reinit, $plusError.reinit, $keepCard.reinit] });
