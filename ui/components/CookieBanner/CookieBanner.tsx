@@ -20,10 +20,10 @@ export function CookieBanner() {
         {t('cookies.text')} <a href="/legal/privacy-policy">{t('cookies.policyLink')}</a>
       </p>
       <div className={styles['actions']}>
-        <button type="button" className="button button--ghost" onClick={() => deny()}>
+        <button type="button" className="button button--ghost" onClick={() => deny()} data-testid="cookie-deny">
           {t('cookies.deny')}
         </button>
-        <button type="button" className="button" onClick={() => accept()}>
+        <button type="button" className="button" onClick={() => accept()} data-testid="cookie-accept">
           {t('cookies.accept')}
         </button>
       </div>
