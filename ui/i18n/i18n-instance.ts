@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from './languages.ts';
+import { bidiIsolation } from './bidi-isolation.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, languageByCode } from './languages.ts';
 
 /**
  * A fresh, fully initialised i18next instance for one language over the given
@@ -11,6 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from './languages.ts
  */
 export function createI18nFrom(language: string, resources: Resource): I18n {
   const lng = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  const rtl = languageByCode(lng).dir === 'rtl';
   const instance = createInstance({
     resources,
     lng,
@@ -18,12 +20,14 @@ export function createI18nFrom(language: string, resources: Resource): I18n {
     supportedLngs: LANGUAGE_CODES,
     initAsync: false,
     // React escapes on render; escaping here too would show `&amp;` in the page.
-    interpolation: { escapeValue: false },
+    // Right to left, every interpolated value goes through bidi-isolation.ts.
+    interpolation: { escapeValue: false, alwaysFormat: rtl },
     // A route title whose parameter the page did not pass (`{{game}}` before the
     // game is resolved) reads better with a gap than with literal braces.
     missingInterpolationHandler: () => '',
     returnNull: false,
   });
+  if (rtl) instance.use(bidiIsolation);
   // With in-memory resources and initAsync false, init completes before it returns; the promise carries nothing more.
   void instance.init();
   return instance;

@@ -47,9 +47,10 @@ describe('createI18n', () => {
     ['ar', 0, 'لا توجد منتجات'],
     ['ar', 1, 'منتج واحد'],
     ['ar', 2, 'منتجان'],
-    ['ar', 5, '5 منتجات'],
-    ['ar', 11, '11 منتجًا'],
-    ['ar', 100, '100 منتج'],
+    // (a number put into right-to-left text is isolated, U+2068 … U+2069, so it keeps its own direction)
+    ['ar', 5, '\u20685\u2069 منتجات'],
+    ['ar', 11, '\u206811\u2069 منتجًا'],
+    ['ar', 100, '\u2068100\u2069 منتج'],
     // Japanese and Chinese: no plural
     ['ja', 1, '1点の商品'],
     ['zh', 3, '3件商品'],
@@ -62,6 +63,11 @@ describe('createI18n', () => {
     expect(en.t('errors.pageNotFound', { path: '/a/<b>&c' })).toBe('Page not found: /a/<b>&c');
     expect(en.t('routes.calculator', { game: 'Brawl Stars' })).toBe('Brawl Stars calculator');
     expect(createI18n('de').t('routes.listing', { game: 'Fortnite', productType: 'Accounts' })).toBe('Fortnite Accounts kaufen');
+  });
+
+  it('isolates every value put into right-to-left text, so a price or a range keeps its own order, and nothing else', () => {
+    expect(createI18n('ar').t('checkout.pay', { total: '$28.89' })).toBe('ادفع \u2068$28.89\u2069');
+    expect(createI18n('en').t('checkout.pay', { total: '$28.89' })).toBe('Pay $28.89');
   });
 
   it('renders a placeholder without a value as nothing, never as literal braces', () => {
