@@ -45,6 +45,11 @@ function henrik(path: string, headers: Record<string, string | string[] | undefi
   if (player === 'Busy') return { status: 429, body: fixture('stats/valorant-rate-limited') };
   if (player === 'Down') return { status: 503, body: { status: 503, errors: [{ message: 'Riot API seems to be in maintenance', code: 0 }] } };
   if (player === 'Garbled') return { status: 200, body: { status: 200, data: { name: 'Garbled' } } };
+  // an account that never played competitive: found, but no MMR, no stored matches
+  if (player === 'Fresh Start' && endpoint === 'account') {
+    const body = fixture('stats/valorant-account') as { data: Record<string, unknown> };
+    return { status: 200, body: { ...body, data: { ...body.data, name: 'Fresh Start', account_level: 12 } } };
+  }
   if (player !== 'Recorded Duelist') return { status: 404, body: fixture('stats/valorant-not-found') };
   const answers: Record<string, string> = { 'v1/account': 'valorant-account', 'v2/mmr': 'valorant-mmr', 'v1/stored-matches': 'valorant-stored-matches', 'v1/mmr-history': 'valorant-mmr-history' };
   const file = answers[`${version ?? ''}/${endpoint ?? ''}`];
@@ -108,6 +113,11 @@ describe('the Valorant adapter (HenrikDev API), on recorded answers from a local
       '/hd/valorant/v1/stored-matches/eu/Recorded%20Duelist/EUW?size=10',
       '/hd/valorant/v1/mmr-history/eu/Recorded%20Duelist/EUW',
     ]);
+  });
+
+  it('shows an account that never played competitive as unranked, not as an unknown player', async () => {
+    const profile = (await source().fetchProfile('Fresh Start#EUW'))._unsafeUnwrap();
+    expect(profile).toMatchObject({ displayName: 'Fresh Start', level: 12, rank: null, stats: [], matches: [], progress: [] });
   });
 
   it.each([

@@ -81,13 +81,14 @@ export class ValorantApiSource implements PlayerStatsSource {
     if (account.isErr()) return err(account.error);
     const region = encodeURIComponent(account.value.data.region);
     const mmr = await this.get(`/v2/mmr/${region}/${riotId}`, Mmr, player);
-    if (mmr.isErr()) return err(mmr.error);
+    // The account exists: no MMR there (never played competitive) is an unranked profile, not an unknown player.
+    if (mmr.isErr() && mmr.error.code !== 'PLAYER_NOT_FOUND') return err(mmr.error);
     const stored = await this.get(`/v1/stored-matches/${region}/${riotId}?size=10`, StoredMatches, player);
     const history = await this.get(`/v1/mmr-history/${region}/${riotId}`, MmrHistory, player);
     const changes = new Map((history.isOk() ? history.value.data : []).flatMap((h) => (h.match_id === undefined ? [] : [[h.match_id, h.mmr_change_to_last_game] as const])));
     const matches = (stored.isOk() ? stored.value.data : []).map((m) => matchOf(m, changes));
-    const current = mmr.value.data.current_data;
-    const ranked = current.currenttier !== null && current.currenttier > 0 && current.currenttierpatched !== null;
+    const current = mmr.isOk() ? mmr.value.data.current_data : null;
+    const ranked = current !== null && current.currenttier !== null && current.currenttier > 0 && current.currenttierpatched !== null;
     const wins = matches.filter((m) => m.result === 'win').length;
     const kills = (stored.isOk() ? stored.value.data : []).reduce((sum, m) => sum + m.stats.kills, 0);
     const deaths = (stored.isOk() ? stored.value.data : []).reduce((sum, m) => sum + m.stats.deaths, 0);
