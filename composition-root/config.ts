@@ -74,6 +74,12 @@ export const ConfigSchema = v.object({
   FORTNITE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'FORTNITE_API_KEY must be the API key'))),
   /** /tracker/league-of-legends and the MMR checker through Riot's official API (account-v1, summoner-v4, league-v4). */
   RIOT_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^RGAPI-[0-9a-f-]{36}$/, 'RIOT_API_KEY must look like RGAPI-…'))),
+  /** /tracker/valorant through the HenrikDev API (Riot's own API has no ranked data by Riot ID without RSO). */
+  VALORANT_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'VALORANT_API_KEY must be the HenrikDev API key'))),
+  /** /tracker/apex-legends through the Apex Legends Status API (mozambiquehe.re). */
+  APEX_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'APEX_API_KEY must be the Apex Legends Status API key'))),
+  /** /tracker/marvel-rivals through marvelrivalsapi.com. */
+  MARVEL_RIVALS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'MARVEL_RIVALS_API_KEY must be the API key'))),
   /** Riot's regional host (account-v1) and League platform host (summoner, league): Europe West by default. */
   RIOT_ACCOUNT_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://europe.api.riotgames.com'),
   LOL_PLATFORM_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://euw1.api.riotgames.com'),
@@ -82,6 +88,9 @@ export const ConfigSchema = v.object({
   BRAWL_STARS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.brawlstars.com/v1'),
   CLASH_OF_CLANS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.clashofclans.com/v1'),
   FORTNITE_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://fortnite-api.com'),
+  VALORANT_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.henrikdev.xyz'),
+  APEX_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.mozambiquehe.re'),
+  MARVEL_RIVALS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://marvelrivalsapi.com'),
   /**
    * The cs-inventory-value calculator's "Load my Steam inventory": `steam` reads the public CS2 inventory
    * and the Steam Community Market's prices from STEAM_COMMUNITY_URL; `demo` (the default, no network)

@@ -9,6 +9,9 @@ import { ClashOfClansApiSource } from '../../adapters/server/tools/stats/clash-o
 import { ClashRoyaleApiSource } from '../../adapters/server/tools/stats/clash-royale-api-source.ts';
 import { LeagueOfLegendsApiSource } from '../../adapters/server/tools/stats/league-of-legends-api-source.ts';
 import { FortniteApiSource } from '../../adapters/server/tools/stats/fortnite-api-source.ts';
+import { ValorantApiSource } from '../../adapters/server/tools/stats/valorant-api-source.ts';
+import { ApexLegendsApiSource } from '../../adapters/server/tools/stats/apex-legends-api-source.ts';
+import { MarvelRivalsApiSource } from '../../adapters/server/tools/stats/marvel-rivals-api-source.ts';
 import { DemoPlayerStatsSource } from '../../adapters/server/tools/stats/demo-player-stats-source.ts';
 import { fetchJsonHttp } from '../../adapters/server/tools/stats/fetch-json-http.ts';
 import { ValueSteamInventory } from '../../application/tools/value-steam-inventory.ts';
@@ -41,6 +44,9 @@ export const gameToolsModule = new ContainerModule(({ bind, onActivation }) => {
         ...(config.CLASH_OF_CLANS_API_KEY === undefined ? {} : { 'clash-of-clans': new ClashOfClansApiSource(config.CLASH_OF_CLANS_API_KEY, fetchJsonHttp, config.CLASH_OF_CLANS_API_URL) }),
         ...(config.RIOT_API_KEY === undefined ? {} : { 'league-of-legends': new LeagueOfLegendsApiSource(config.RIOT_API_KEY, fetchJsonHttp, config.RIOT_ACCOUNT_API_URL, config.LOL_PLATFORM_API_URL) }),
         ...(config.FORTNITE_API_KEY === undefined ? {} : { fortnite: new FortniteApiSource(config.FORTNITE_API_KEY, fetchJsonHttp, config.FORTNITE_API_URL) }),
+        ...(config.VALORANT_API_KEY === undefined ? {} : { valorant: new ValorantApiSource(config.VALORANT_API_KEY, fetchJsonHttp, config.VALORANT_API_URL) }),
+        ...(config.APEX_API_KEY === undefined ? {} : { 'apex-legends': new ApexLegendsApiSource(config.APEX_API_KEY, fetchJsonHttp, config.APEX_API_URL) }),
+        ...(config.MARVEL_RIVALS_API_KEY === undefined ? {} : { 'marvel-rivals': new MarvelRivalsApiSource(config.MARVEL_RIVALS_API_KEY, fetchJsonHttp, config.MARVEL_RIVALS_API_URL) }),
       };
       const sources = Object.fromEntries(TRACKER_GAMES.map((game) => [game, official[game] ?? new DemoPlayerStatsSource(game, clock)])) as PlayerStatsSources;
       return new LookUpPlayer(sources, clock);
