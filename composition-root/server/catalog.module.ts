@@ -4,6 +4,7 @@ import { GetListingData } from '../../application/catalog/get-listing-data.ts';
 import { GetProduct, GetProducts } from '../../application/catalog/get-product.ts';
 import { GetSellerProfile, GetSellers } from '../../application/catalog/get-seller-profile.ts';
 import { SearchListings } from '../../application/catalog/search-listings.ts';
+import { FeaturedOffers } from '../../application/catalog/featured-offers.ts';
 import { SyncListingIndex } from '../../application/catalog/sync-listing-index.ts';
 import type { CatalogReader, ProductReader, SiteSearch } from '../../application/catalog/ports/index.ts';
 import { SnapshotCatalogReader } from '../../adapters/server/persistence/catalog/snapshot-catalog-reader.ts';
@@ -22,6 +23,7 @@ export const CATALOG = {
   GetListingData: Symbol.for('catalog.GetListingData') as ServiceIdentifier<GetListingData>,
   SearchListings: Symbol.for('catalog.SearchListings') as ServiceIdentifier<SearchListings>,
   BrowseCatalog: Symbol.for('catalog.BrowseCatalog') as ServiceIdentifier<BrowseCatalog>,
+  FeaturedOffers: Symbol.for('catalog.FeaturedOffers') as ServiceIdentifier<FeaturedOffers>,
   GetProduct: Symbol.for('catalog.GetProduct') as ServiceIdentifier<GetProduct>,
   GetProducts: Symbol.for('catalog.GetProducts') as ServiceIdentifier<GetProducts>,
   GetSellerProfile: Symbol.for('catalog.GetSellerProfile') as ServiceIdentifier<GetSellerProfile>,
@@ -39,6 +41,7 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader)));
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
+    bind(CATALOG.FeaturedOffers).toDynamicValue((ctx) => new FeaturedOffers(ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings), ctx.get(SHARED.Clock)));
     bind(CATALOG.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetProducts).toDynamicValue((ctx) => new GetProducts(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetSellerProfile).toDynamicValue(

@@ -5,3 +5,4 @@ export * from './games.ts';
 export * from './products.ts';
 export * from './profiles.ts';
 export * from './site-search.ts';
+export * from './featured.ts';

@@ -132,13 +132,19 @@ describe('browsing games and services in Chromium', () => {
     await context.close();
   });
 
-  it('reaches a game and a service from the home page in one click', async () => {
+  it('reaches a game, a service and featured offers from the home page in one click', async () => {
     const { context, page, problems } = await visit('/');
     expect(await page.locator('.hero h1').isVisible()).toBe(true);
     const popular = page.locator('[data-testid=home-popular-games] [data-testid=game-card]');
     expect(await popular.count()).toBe(Math.min(12, visible.length));
     expect(await page.locator('[data-testid=home-services] [data-testid=service-card]').count()).toBeGreaterThan(0);
+    // Featured offers, server-rendered with the listing pages' cards; each opens its product.
+    const featured = page.locator('[data-testid=home-featured-offers] [data-testid=offer-card]');
+    expect(await featured.count()).toBe(8);
+    expect(await featured.first().locator('[data-testid=offer-price]').textContent()).toMatch(/\$\d/);
     await screenshot(page, 'home-sections');
+    const productHref = await featured.first().locator('a').getAttribute('href');
+    expect(productHref).toMatch(/^\/product\//);
     const game = mostPopular();
     await page.locator(`[data-testid=home-popular-games] [data-game="${game.value}"] a`).click();
     await expect.poll(() => pathOf(page)).toBe(`/${game.value}`);

@@ -5,6 +5,7 @@ import { CardGrid, GameCard, ServiceCard } from '../components/Games/GameCard.ts
 import { useProductTypeName } from '../components/Games/product-type-name.ts';
 import { $popularGames, $popularGamesState, $services, $servicesState, type LoadState } from '../features/catalog/games/model.ts';
 import { pathFor } from '../../domain/index.ts';
+import { FeaturedOffers } from '../components/Home/FeaturedOffers.tsx';
 import { HomeTrust } from '../components/Home/HomeTrust.tsx';
 
 /** A section's note while its list is empty: loading, or failed (an empty answer hides the section instead). */
@@ -12,7 +13,7 @@ function emptyNote(state: LoadState, failedMessage: string) {
   return state === 'failed' ? <StatusNote kind="failed" message={failedMessage} /> : <StatusNote kind="loading" />;
 }
 
-/** The home page: the hero, the most popular games and every service, so everything is one click away; then buyer protection, payment methods, how it works and the FAQ. */
+/** The home page: the hero, the most popular games, featured offers and every service, so everything is one click away; then buyer protection, payment methods, how it works and the FAQ. */
 export function HomePage() {
   const { t } = useTranslation();
   const typeName = useProductTypeName();
@@ -39,6 +40,7 @@ export function HomePage() {
           )}
         </BrowseSection>
       )}
+      <FeaturedOffers />
       {(services.length > 0 || servicesState !== 'ready') && (
         <BrowseSection title={t('routes.services')} more={{ href: pathFor('services'), label: t('home.seeAllServices') }} testId="home-services">
           {services.length === 0 ? (

@@ -206,4 +206,25 @@ describe(`games and services HTTP API on ${DATABASE_KIND}`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'params.productType' });
   });
+
+  it('features the best offer of each of the most popular visible games, types in turn, never a hidden game, shareable', async () => {
+    const { status, body, headers } = await call(server, '/api/home/featured');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toContain('public');
+    const offers = (body as { offers: { _id: string; gameType: string; productType: string; price: number; seller: { username: string } }[] }).offers;
+    expect(offers).toHaveLength(8);
+    const games = offers.map((o) => o.gameType);
+    expect(new Set(games).size).toBe(games.length);
+    const hiddenValues = new Set(hidden().map((g) => g.value));
+    for (const game of games) expect(hiddenValues.has(game), game).toBe(false);
+    // In the order of popularity, as the home page's games are.
+    const rank = new Map([...visible()].sort((a, b) => b.popularity - a.popularity).map((g, i) => [g.value, i]));
+    const ranks = games.map((g) => rank.get(g) ?? -1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(offers.map((o) => o.productType)).size).toBeGreaterThan(1);
+    // Each is that game's first offer in the listing page's own order.
+    const first = offers[0];
+    const page = (await call(server, `/api/products/search/${first?.gameType}/${first?.productType}`, { method: 'POST', body: {} })).body as { hits: { _id: string }[] };
+    expect(page.hits[0]?._id).toBe(first?._id);
+  });
 });

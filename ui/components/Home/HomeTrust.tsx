@@ -34,9 +34,11 @@ export function HomeTrust() {
       <section className={styles['band']} aria-labelledby="home-protection" data-testid="home-protection">
         <div className={styles['protection']}>
           <h2 id="home-protection">
-            <span className={styles['shield']} aria-hidden="true">
-              🛡
-            </span>{' '}
+            {/* Drawn, not an emoji: machines without a colour-emoji font showed an empty box. */}
+            <svg className={styles['shield']} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" strokeLinecap="round" />
+            </svg>{' '}
             {t('home.protection.title')}
           </h2>
           <ul className={styles['promises']}>

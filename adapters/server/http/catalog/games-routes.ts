@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrowseCatalog } from '../../../../application/catalog/browse-catalog.ts';
+import type { FeaturedOffers } from '../../../../application/catalog/featured-offers.ts';
+import { toHit } from './catalog-routes.ts';
 import { requestToken } from '../shared/request-auth.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { parseInput } from '../shared/validation.ts';
-import { GameParams, GamesQuery, ServiceParams, type GamesAnswer, type ServicesAnswer } from '../../../../contracts/catalog/index.ts';
+import { GameParams, GamesQuery, ServiceParams, type FeaturedOffersAnswer, type GamesAnswer, type ServicesAnswer } from '../../../../contracts/catalog/index.ts';
 
 export interface GamesRouteDeps {
   readonly browseCatalog: BrowseCatalog;
+  readonly featuredOffers: FeaturedOffers;
 }
 
 /** Anonymous answers are the same for everyone and may be shared for a minute, like /api/rates. */
@@ -22,7 +25,7 @@ function cacheFor(reply: FastifyReply, request: FastifyRequest): FastifyReply {
 /**
  * Browsing the catalog: the games (with the product types they sell), one
  * game's landing data, the services (product types) and the games selling
- * one. Hidden games appear only for a request with a valid login token.
+ * one, and the home page's featured offers. Hidden games appear only for a request with a valid login token.
  */
 export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps): void {
   app.get('/api/games', async (request, reply) => {
@@ -49,6 +52,13 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   app.get('/api/services', async (request, reply) => {
     const answer: ServicesAnswer = { services: await deps.browseCatalog.listServices({ hasAuthToken: await hasSession(request) }) };
     return cacheFor(reply, request).send(answer);
+  });
+
+  // Built as an anonymous visitor sees the catalog, so it is the same for everyone and always shareable.
+  app.get('/api/home/featured', async (_request, reply) => {
+    const featured = await deps.featuredOffers.list();
+    const answer: FeaturedOffersAnswer = { offers: featured.hits.map((hit) => toHit(hit, featured.sellerLevels)) };
+    return reply.header('cache-control', CACHEABLE).send(answer);
   });
 
   app.get('/api/services/:productType', async (request, reply) => {

@@ -25,7 +25,7 @@ export type ListingPageData = ProductTypeListingData;
 export type { ListingHotSearch, PriceFacets };
 
 /** One offer card's data. */
-const OfferSchema = v.object({
+export const OfferSchema = v.object({
   ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform', 'image', 'gameType', 'productType', 'warrantyDays']).entries,
   seller: v.pick(HitSeller, ['username', 'slug', 'communityRating', 'level']),
 });
