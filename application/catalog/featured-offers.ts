@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/ports/index.ts';
 import type { CatalogReader } from './ports/catalog-reader.ts';
 import type { ListingDocument } from './ports/listing-search.ts';
-import type { SearchListings, SellerLevelBadge } from './search-listings.ts';
+import type { SearchListings, SellerCardFacts } from './search-listings.ts';
 
 /** How many offers the home page features. */
 export const FEATURED_OFFERS = 8;
@@ -12,7 +12,7 @@ const TYPE_TURNS = ['accounts', 'currency', 'items', 'boosting'] as const;
 
 export interface FeaturedOffersAnswer {
   readonly hits: readonly ListingDocument[];
-  readonly sellerLevels: ReadonlyMap<string, SellerLevelBadge>;
+  readonly sellerFacts: ReadonlyMap<string, SellerCardFacts>;
 }
 
 /**
@@ -41,7 +41,7 @@ export class FeaturedOffers {
   private async build(): Promise<FeaturedOffersAnswer> {
     const games = await this.catalog.listGames({ includeHidden: false, orderBy: 'popularity' });
     const hits: ListingDocument[] = [];
-    const sellerLevels = new Map<string, SellerLevelBadge>();
+    const sellerFacts = new Map<string, SellerCardFacts>();
     for (const game of games) {
       if (hits.length >= FEATURED_OFFERS) break;
       const types = (await this.catalog.productTypesOf(game.value)).map((p) => p.value);
@@ -68,9 +68,9 @@ export class FeaturedOffers {
       const best = found.isOk() ? found.value.hits[0] : undefined;
       if (best === undefined || !found.isOk()) continue;
       hits.push(best);
-      const level = found.value.sellerLevels.get(best.sellerId);
-      if (level !== undefined) sellerLevels.set(best.sellerId, level);
+      const facts = found.value.sellerFacts.get(best.sellerId);
+      if (facts !== undefined) sellerFacts.set(best.sellerId, facts);
     }
-    return { hits, sellerLevels };
+    return { hits, sellerFacts };
   }
 }

@@ -45,12 +45,25 @@ export interface SellerLevelBadge {
   readonly name: string;
 }
 
+/** What an offer card says about its seller beyond the index: level, whether they are online now, how fast they deliver. */
+export interface SellerCardFacts {
+  readonly level: SellerLevelBadge;
+  readonly online: boolean;
+  /** The median time from payment to delivery of their delivered orders, in minutes; null before a first delivery. */
+  readonly medianDeliveryMinutes: number | null;
+}
+
+/** Whether a user has a live connection now (this process's sessions when nothing wider is known). */
+export interface SellerPresence {
+  isOnline(userId: string): boolean;
+}
+
 export interface SearchListingsResponse extends ListingSearchResult {
   readonly viewMode: ViewMode;
   readonly limit: number;
   readonly page: number;
-  /** The level of every seller on the page, by seller id (sellers unknown to the tables are level 1). */
-  readonly sellerLevels: ReadonlyMap<string, SellerLevelBadge>;
+  /** The card facts of every seller on the page, by seller id (sellers unknown to the tables are left out: level 1, offline). */
+  readonly sellerFacts: ReadonlyMap<string, SellerCardFacts>;
 }
 
 /**
@@ -64,6 +77,7 @@ export class SearchListings {
     private readonly catalog: CatalogReader,
     private readonly search: ListingSearch,
     private readonly sellers: Pick<ProductReader, 'sellersByIds'>,
+    private readonly presence: SellerPresence,
   ) {}
 
   async execute(request: SearchListingsRequest): Promise<Result<SearchListingsResponse, DomainError>> {
@@ -115,22 +129,23 @@ export class SearchListings {
     };
     const found = await this.search.search(query);
     if (found.isErr()) return err(found.error);
-    const sellerLevels = await this.levelsOf(found.value.hits.map((h) => h.sellerId));
-    return ok({ ...found.value, viewMode, limit, page: request.page, sellerLevels });
+    const sellerFacts = await this.factsOf(found.value.hits.map((h) => h.sellerId));
+    return ok({ ...found.value, viewMode, limit, page: request.page, sellerFacts });
   }
 
   /**
    * The dispute-aware level (domain sellerLevelOf, as the product page and the
-   * seller's dashboard compute it) of a page's sellers, read in one query for
-   * the page rather than one per offer; levels change with sales and disputes,
-   * so they are not frozen into the search index.
+   * seller's dashboard compute it) and the median delivery time of a page's
+   * sellers, read in one query for the page rather than one per offer, and
+   * whether each is online now; all change with sales, disputes and
+   * connections, so none is frozen into the search index.
    */
-  private async levelsOf(sellerIds: readonly string[]): Promise<ReadonlyMap<string, SellerLevelBadge>> {
+  private async factsOf(sellerIds: readonly string[]): Promise<ReadonlyMap<string, SellerCardFacts>> {
     const records = await this.sellers.sellersByIds([...new Set(sellerIds)]);
     return new Map(
       records.map((r) => {
         const { level, name } = sellerLevelOf({ completedSales: r.completedSales, disputes: r.disputes });
-        return [r.id, { level, name }];
+        return [r.id, { level: { level, name }, online: this.presence.isOnline(r.id), medianDeliveryMinutes: r.medianDeliveryMinutes }];
       }),
     );
   }

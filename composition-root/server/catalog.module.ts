@@ -39,7 +39,10 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     bind(CATALOG.ProductReader).toDynamicValue((ctx) => new SqlProductReader(ctx.get(SHARED.Database)));
     bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader), ctx.get(CONTENT.SearchContent)));
     bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
-    bind(CATALOG.SearchListings).toDynamicValue((ctx) => new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader)));
+    bind(CATALOG.SearchListings).toDynamicValue((ctx) => {
+      const sessions = ctx.get(SHARED.Sessions);
+      return new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader), { isOnline: (userId) => sessions.sessionsOf(userId).length > 0 });
+    });
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.FeaturedOffers).toDynamicValue((ctx) => new FeaturedOffers(ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings), ctx.get(SHARED.Clock)));
     bind(CATALOG.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));

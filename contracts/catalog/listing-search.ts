@@ -64,7 +64,17 @@ export type ProductSearchBody = v.InferOutput<typeof ProductSearchBody>;
 export const HitSellerLevel = v.object({ level: whole, name: v.string() });
 
 /** The seller as a search hit names them; `level` is computed by the server for the whole page at once. */
-export const HitSeller = v.object({ _id: v.string(), username: v.string(), slug: v.string(), communityRating: v.number(), level: HitSellerLevel });
+export const HitSeller = v.object({
+  _id: v.string(),
+  username: v.string(),
+  slug: v.string(),
+  communityRating: v.number(),
+  level: HitSellerLevel,
+  /** Connected now (a live session). */
+  online: v.boolean(),
+  /** Median minutes from payment to delivery of the seller's delivered orders; null before a first delivery. */
+  medianDeliveryMinutes: v.nullable(v.number()),
+});
 
 /** A volume-discount tier: `min` percent off from `start` units, rising to `max` percent at `end`. */
 export const VolumeDiscountSchema = v.object({ start: v.number(), end: v.number(), min: v.number(), max: v.number() });

@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../domain/index.ts';
-import { listings } from '../../adapters/server/persistence/schema.ts';
+import { listings, users } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { signedInDemo } from './buying-kit.ts';
 
 /**
  * Issue 18 on a phone (390×844): LIST cards whose parts never sit on top of
@@ -137,5 +139,27 @@ describe('the LIST page on a desktop', () => {
     await screenshot(page, 'desktop-list');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('marks a seller who is signed in as online on their offers, and nobody else', async () => {
+    const [offer] = await server.database.db
+      .select({ gameType: listings.gameType, productType: listings.productType, sellerName: users.username })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(eq(users.emailLower, 'seller@demo.ig-market.test'), eq(listings.state, 'AVAILABLE')))
+      .limit(1);
+    if (offer === undefined) throw new Error('the demo seller needs an offer');
+    const seller = await signedInDemo(browser, server, 'seller@demo.ig-market.test');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url + pathFor('listing', { gameType: offer.gameType, productType: offer.productType }), { waitUntil: 'networkidle' });
+    const cards = page.locator('[data-testid=offer-card]');
+    const theirs = cards.filter({ hasText: offer.sellerName });
+    expect(await theirs.count()).toBeGreaterThan(0);
+    expect(await theirs.first().locator('[data-testid=offer-seller-online]').getAttribute('aria-label')).toBe('Online now');
+    expect(await page.locator('[data-testid=offer-seller-online]').count()).toBe(await theirs.count());
+    expect(problems).toEqual([]);
+    await Promise.all([context.close(), seller.context.close()]);
   });
 });

@@ -21,6 +21,8 @@ export interface SellerRecord {
   readonly memberSince: Date;
   /** Loyalty crowns earned on completed orders (domain/accounts/crowns.ts). */
   readonly crowns: number;
+  /** The median minutes from payment to delivery over their delivered orders; null before a first delivery. */
+  readonly medianDeliveryMinutes: number | null;
   readonly removed: boolean;
   readonly banned: boolean;
 }

@@ -9,6 +9,7 @@ import { domainError, type GameType } from '../../../domain/index.ts';
 
 const SELLER: SellerRecord = {
   crowns: 0,
+  medianDeliveryMinutes: 42,
   id: 'S1', username: 'Ada', slug: 'ada', rating: 4.5, reviewCount: 12, country: 'DE', avatar: null, roles: ['SELLER'], completedSales: 60, disputes: 0,
   memberSince: new Date('2024-02-03T00:00:00Z'), removed: false, banned: false,
 };
@@ -99,7 +100,7 @@ describe('GetSellerProfile', () => {
     const asked: unknown[] = [];
     return { asked, search: { execute: (request: unknown) => (asked.push(request), Promise.resolve(answer)) } };
   };
-  const found = ok({ hits: [], estimatedTotalHits: 3, priceFacets: { min: 0, max: 0, buckets: [] }, viewMode: 'GRID' as const, limit: 12, page: 1, sellerLevels: new Map() });
+  const found = ok({ hits: [], estimatedTotalHits: 3, priceFacets: { min: 0, max: 0, buckets: [] }, viewMode: 'GRID' as const, limit: 12, page: 1, sellerFacts: new Map() });
 
   it("lists the seller's visible scopes and searches the chosen one as the seller's profile", async () => {
     const { asked, search: engine } = search(found);

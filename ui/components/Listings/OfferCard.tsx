@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { abbreviateQuantity, artPath, formatRating, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
+import { abbreviateQuantity, artPath, formatInterval, formatRating, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
 import { formatUsdCents } from '../../features/catalog/listings/price.ts';
 import type { Offer } from '../../features/catalog/listings/schemas.ts';
 import { Image } from '../Image/Image.tsx';
@@ -10,7 +10,8 @@ const DELIVERY_KEYS = ['INSTANT', '1H', '6H', '24H', '3D'] as const;
 
 /**
  * One offer: picture, title, seller with rating and level (the server's
- * dispute-aware level), delivery time, stock and the warranty of game
+ * dispute-aware level) and a dot when online, delivery time with how fast
+ * the seller usually delivers, stock and the warranty of game
  * accounts, price in the display currency; the whole card opens the product. LIST
  * cards are one dense row on wide screens and a two-column card on phones
  * (picture beside the text, price under the title), never stacked on top of
@@ -35,7 +36,10 @@ export function OfferCard({ offer, display, layout }: { readonly offer: Offer; r
           {offer.title}
         </h2>
         <p className={styles.seller}>
-          <span className={styles.sellerName}>{offer.seller.username}</span>
+          <span className={styles.sellerName}>
+            {offer.seller.online && <span className={styles.online} role="img" aria-label={t('listings.offer.online')} title={t('listings.offer.online')} data-testid="offer-seller-online" />}
+            {offer.seller.username}
+          </span>
           <span className={styles.rating} aria-label={t('listings.offer.rating', { rating })}>
             <span aria-hidden="true">
               ★ <bdi>{rating}</bdi>
@@ -47,6 +51,11 @@ export function OfferCard({ offer, display, layout }: { readonly offer: Offer; r
         </p>
         <p className={styles.meta}>
           <span>{t('cart.delivery', { duration: delivery })}</span>
+          {offer.seller.medianDeliveryMinutes === null ? null : (
+            <span data-testid="offer-median-delivery">
+              <bdi>{t('listings.offer.usuallyDelivers', { time: formatInterval(offer.seller.medianDeliveryMinutes * 60) })}</bdi>
+            </span>
+          )}
           <span>
             <bdi>{stock}</bdi>
           </span>

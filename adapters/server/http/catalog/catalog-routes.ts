@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GeoLocator, RatesSource } from '../../../../application/shared/ports/index.ts';
 import type { GetListingData } from '../../../../application/catalog/get-listing-data.ts';
-import type { SearchListings, SellerLevelBadge } from '../../../../application/catalog/search-listings.ts';
+import type { SearchListings, SellerCardFacts } from '../../../../application/catalog/search-listings.ts';
 import { sellerLevel, warrantyDaysOf } from '../../../../domain/index.ts';
 import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
 import { requestToken } from '../shared/request-auth.ts';
@@ -37,21 +37,30 @@ function cacheFor(reply: FastifyReply, cacheable: boolean): FastifyReply {
   return reply.header('cache-control', cacheable ? CACHEABLE : UNCACHEABLE);
 }
 
-/** A seller the level query did not find (removed since indexing): the first level, as for a seller without sales. */
-const FIRST_LEVEL: SellerLevelBadge = { level: sellerLevel(0).level, name: sellerLevel(0).name };
+/** A seller the query did not find (removed since indexing): the first level, offline, as for a seller without sales. */
+const UNKNOWN_SELLER: SellerCardFacts = { level: { level: sellerLevel(0).level, name: sellerLevel(0).name }, online: false, medianDeliveryMinutes: null };
 
 /**
  * The search hit a listing page renders; prices are USD cents, converted for display by the client. The description is a snippet.
- * `levels`: the page's seller levels, read once for the page (SearchListings).
+ * `sellers`: the page's seller facts, read once for the page (SearchListings).
  */
-export function toHit(d: ListingDocument, levels: ReadonlyMap<string, SellerLevelBadge>): ListingHit {
+export function toHit(d: ListingDocument, sellers: ReadonlyMap<string, SellerCardFacts>): ListingHit {
+  const facts = sellers.get(d.sellerId) ?? UNKNOWN_SELLER;
   return {
     _id: d.id,
     title: d.title,
     description: snippetOf(d.description),
     gameType: d.gameType,
     productType: d.productType,
-    seller: { _id: d.sellerId, username: d.sellerName, slug: d.sellerSlug, communityRating: d.sellerRating, level: levels.get(d.sellerId) ?? FIRST_LEVEL },
+    seller: {
+      _id: d.sellerId,
+      username: d.sellerName,
+      slug: d.sellerSlug,
+      communityRating: d.sellerRating,
+      level: facts.level,
+      online: facts.online,
+      medianDeliveryMinutes: facts.medianDeliveryMinutes,
+    },
     price: d.priceMinor,
     currency: 'USD',
     quantity: d.quantity,
@@ -136,7 +145,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDe
     // Only anonymous default queries are shared: a signed-in visitor may see hidden games.
     const cacheable = query.value.disableIsr !== 'true' && requestToken(request) === undefined;
     const answer: SearchAnswer = {
-      hits: r.hits.map((d) => toHit(d, r.sellerLevels)),
+      hits: r.hits.map((d) => toHit(d, r.sellerFacts)),
       estimatedTotalHits: r.estimatedTotalHits,
       priceFacets: r.priceFacets,
       page: r.page,

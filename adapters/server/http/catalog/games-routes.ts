@@ -57,7 +57,7 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   // Built as an anonymous visitor sees the catalog, so it is the same for everyone and always shareable.
   app.get('/api/home/featured', async (_request, reply) => {
     const featured = await deps.featuredOffers.list();
-    const answer: FeaturedOffersAnswer = { offers: featured.hits.map((hit) => toHit(hit, featured.sellerLevels)) };
+    const answer: FeaturedOffersAnswer = { offers: featured.hits.map((hit) => toHit(hit, featured.sellerFacts)) };
     return reply.header('cache-control', CACHEABLE).send(answer);
   });
 

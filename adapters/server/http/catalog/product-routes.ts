@@ -76,7 +76,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
       listings:
         listings === null
           ? null
-          : { hits: listings.hits.map((d) => toHit(d, listings.sellerLevels)), estimatedTotalHits: listings.estimatedTotalHits, page: listings.page, limit: listings.limit },
+          : { hits: listings.hits.map((d) => toHit(d, listings.sellerFacts)), estimatedTotalHits: listings.estimatedTotalHits, page: listings.page, limit: listings.limit },
     };
     return cacheFor(reply, !signedIn).send(answer);
   });

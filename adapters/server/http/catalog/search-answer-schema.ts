@@ -20,8 +20,10 @@ export const SELLER_SCHEMA = {
     slug: string,
     communityRating: number,
     level: { type: 'object', properties: { level: number, name: string }, required: ['level', 'name'] },
+    online: { type: 'boolean' },
+    medianDeliveryMinutes: { type: ['number', 'null'] },
   },
-  required: ['_id', 'username', 'slug', 'communityRating', 'level'],
+  required: ['_id', 'username', 'slug', 'communityRating', 'level', 'online', 'medianDeliveryMinutes'],
 } as const;
 
 export const VOLUME_DISCOUNT_SCHEMA = {

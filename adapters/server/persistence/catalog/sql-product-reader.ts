@@ -3,21 +3,33 @@ import type { PageWindow, ProductReader, ProductRecord, SellerOfferScope, Seller
 import type { Database } from '../shared/database.ts';
 import { listings, orderDisputes, orderReviews, orders, users } from '../schema.ts';
 
+/*
+ * Drizzle writes a column of a one-table select without its table ("id"), so
+ * inside a correlated subquery "id" would bind to the subquery's own table
+ * (orders.id) instead of the outer user: every column there is named in full.
+ */
+const col = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const sellerId = col('users', 'id');
+const orderId = col('orders', 'id');
+const orderSeller = col('orders', 'seller_id');
+
 const sellerColumns = {
   id: users.id,
   username: users.username,
   slug: users.slug,
   rating: users.productRating,
   // Counted live: a review is written once per order, and a product page reads one seller.
-  reviewCount: sql<number>`(select count(*)::int from ${orderReviews} where ${orderReviews.sellerId} = ${users.id})`.mapWith(Number),
+  reviewCount: sql<number>`(select count(*)::int from ${orderReviews} where ${col('order_reviews', 'seller_id')} = ${sellerId})`.mapWith(Number),
   country: users.country,
   avatar: users.avatar,
   roles: users.roles,
   completedSales: users.completedSales,
   // Counted as the order lifecycle counts them (every dispute ever opened on the seller's orders).
-  disputes: sql<number>`(select count(*)::int from ${orderDisputes} inner join ${orders} on ${orders.id} = ${orderDisputes.orderId} where ${orders.sellerId} = ${users.id})`.mapWith(Number),
+  disputes: sql<number>`(select count(*)::int from ${orderDisputes} inner join ${orders} on ${orderId} = ${col('order_disputes', 'order_id')} where ${orderSeller} = ${sellerId})`.mapWith(Number),
   memberSince: users.createdAt,
   crowns: users.crowns,
+  // Minutes from payment to delivery, the median over every delivered order of the seller.
+  medianDeliveryMinutes: sql<number | null>`(select round((percentile_cont(0.5) within group (order by extract(epoch from ${col('orders', 'delivered_at')} - ${col('orders', 'paid_at')})) / 60)::numeric) from ${orders} where ${orderSeller} = ${sellerId} and ${col('orders', 'delivered_at')} is not null and ${col('orders', 'paid_at')} is not null)`.mapWith((v) => (v === null ? null : Number(v))),
   removed: users.removed,
   banned: users.banned,
 };

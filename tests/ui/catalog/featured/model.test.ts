@@ -16,7 +16,7 @@ const OFFER = {
   gameType: 'fortnite',
   productType: 'accounts',
   warrantyDays: 7,
-  seller: { username: 'Ann', slug: 'ann', communityRating: 4.8, level: { level: 2, name: 'Trusted' } },
+  seller: { username: 'Ann', slug: 'ann', communityRating: 4.8, level: { level: 2, name: 'Trusted' }, online: true, medianDeliveryMinutes: 25 },
 };
 
 function scopeWith(answer: unknown) {

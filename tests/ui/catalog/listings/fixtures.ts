@@ -90,7 +90,7 @@ function searchAnswer(body: { listingQuery: { page: number; limit: number } }, t
     return {
       _id: `offer-${n}`,
       title: `Offer ${n}`,
-      seller: { _id: 's', username: 'Seller', slug: 'seller', communityRating: 4.5, level: { level: 2, name: 'Rising' } },
+      seller: { _id: 's', username: 'Seller', slug: 'seller', communityRating: 4.5, level: { level: 2, name: 'Rising' }, online: false, medianDeliveryMinutes: null },
       warrantyDays: null,
       price: 1000 + n * 100,
       quantity: 1,

@@ -27,7 +27,7 @@ export type { ListingHotSearch, PriceFacets };
 /** One offer card's data. */
 export const OfferSchema = v.object({
   ...v.pick(ListingHit, ['_id', 'title', 'price', 'quantity', 'purchaseBehavior', 'deliveryDuration', 'platform', 'image', 'gameType', 'productType', 'warrantyDays']).entries,
-  seller: v.pick(HitSeller, ['username', 'slug', 'communityRating', 'level']),
+  seller: v.pick(HitSeller, ['username', 'slug', 'communityRating', 'level', 'online', 'medianDeliveryMinutes']),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;
 
