@@ -1,6 +1,6 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
@@ -139,9 +139,9 @@ function start(): Scope {
   void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).finally(() =>
     hydrateRoot(
       root,
-      <BrowserRouter>
+      <BrowserLocation>
         <Root scope={scope} i18n={i18n} />
-      </BrowserRouter>,
+      </BrowserLocation>,
     ),
   );
   return scope;
