@@ -1,6 +1,15 @@
 import { availableParallelism } from 'node:os';
+import { join, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * domain/ and contracts/ only declare (pure rules, schemas), so a module of theirs whose exports the browser
+ * bundle does not use is dropped even where a barrel (`domain/index.ts`) reaches it. Without this, everything
+ * a lazy page uses through a barrel (the crosshair codec, the pokedex tables…) landed in the first download.
+ */
+const DECLARING_LAYERS = ['domain', 'contracts'].map((layer) => join(import.meta.dirname, layer) + sep);
+const declaresOnly = (id: string): boolean => DECLARING_LAYERS.some((folder) => id.startsWith(folder));
 
 /**
  * The storefront build (browser bundle from composition-root/client.tsx,
@@ -11,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'ui/public',
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: 'ui/app/render-page.tsx', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist/client', manifest: true, emptyOutDir: true, rolldownOptions: { input: 'composition-root/client.tsx' } },
+    : { outDir: 'dist/client', manifest: true, emptyOutDir: true, rolldownOptions: { input: 'composition-root/client.tsx', treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) } } },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

@@ -1,6 +1,6 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
@@ -9,7 +9,6 @@ import { httpChecked } from '../adapters/client/shared/http-json.ts';
 import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { pageTitle } from '../ui/app/page-title.ts';
-import { loadPage } from '../ui/app/pages.ts';
 import { Root } from '../ui/app/Root.tsx';
 import { readVisitorIdFx, trackFx } from '../ui/features/analytics/page-visits/model.ts';
 import { apiRequestFx } from '../ui/features/shared/api/model.ts';
@@ -26,23 +25,17 @@ import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
 import { bindMoneyHandlers } from './client/money.ts';
 import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
-import { bindOfferHandlers } from './client/offers.ts';
-import { bindPayoutHandlers } from './client/payouts.ts';
-import { bindMembershipHandlers } from './client/membership.ts';
+import { bindImpersonationHandlers } from './client/impersonation.ts';
+import { bindOfferReportHandlers } from './client/offer-reports.ts';
+import { bindCustomOfferHandlers } from './client/custom-offers.ts';
+import { pageLoader } from './client/page-loading.ts';
 import { bindProfileHandlers } from './client/profile.ts';
-import { bindStaffHandlers } from './client/staff.ts';
-import { bindContentAuthoringHandlers } from './client/content-authoring.ts';
-import { bindInsightsHandlers } from './client/insights.ts';
-import { bindAffiliateHandlers } from './client/affiliates.ts';
 import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
 import { bindVerificationHandlers } from './client/verification.ts';
 import { bindMessagingHandlers } from './client/messaging.ts';
-import { bindDealsHandlers } from './client/deals.ts';
 import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
 import { bindChatWidgetHandlers } from './client/chat-widget.ts';
 import { bindNotificationHandlers } from './client/notifications.ts';
-import { bindAccountSecurityHandlers } from './client/account-security.ts';
-import { bindSellerApiHandlers } from './client/sellerapi.ts';
 import { bindAccountLinkHandlers } from './client/account-links.ts';
 import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
 import { bindListingsHandlers } from './client/catalog-listings.ts';
@@ -56,7 +49,7 @@ const CURRENCY_KEY = 'currency';
 const VISITOR_KEY = 'visitorId';
 
 /** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
-async function resolvePage(url: string): Promise<PageResolution> {
+async function resolvePage(url: string, loadPage: (name: string) => Promise<void>): Promise<PageResolution> {
   try {
     const resolution = await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
     // The page's code arrives before the page is shown, under the same loading bar as its lookup.
@@ -79,12 +72,14 @@ function start(): Scope {
   const connection = new LazyAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
   // Live records arrive only after sign-in, long after the scope below exists.
   const currentScope = (): Scope => scope;
+  // A lazy page's code, with the handlers of the effects only such pages use (client/page-handlers.ts).
+  const loadPage = pageLoader({ connection, scope: currentScope });
   const handlers = new EffectHandlers()
     .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
     .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
     .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
     .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
-    .bind(resolvePageFx, resolvePage)
+    .bind(resolvePageFx, (url) => resolvePage(url, loadPage))
     .bind(apiRequestFx, apiRequest)
     .bind(setDocumentTitleFx, (page) => {
       document.title = pageTitle(page, i18n.t);
@@ -108,23 +103,16 @@ function start(): Scope {
   bindProductHandlers(handlers, { connection, i18n });
   bindMoneyHandlers(handlers, connection, currentScope);
   bindOrderLifecycleHandlers(handlers, connection, currentScope);
-  bindOfferHandlers(handlers, connection);
-  bindPayoutHandlers(handlers, connection);
-  bindMembershipHandlers(handlers, connection);
   bindProfileHandlers(handlers, connection);
-  bindStaffHandlers(handlers, connection);
-  bindContentAuthoringHandlers(handlers, connection);
-  bindInsightsHandlers(handlers, connection);
-  bindAffiliateHandlers(handlers, connection);
   bindSocialSignInHandlers(handlers, connection);
   bindVerificationHandlers(handlers, connection);
   bindMessagingHandlers(handlers, connection, currentScope);
-  bindDealsHandlers(handlers, connection, currentScope);
+  bindCustomOfferHandlers(handlers, connection, currentScope);
+  bindImpersonationHandlers(handlers, connection);
+  bindOfferReportHandlers(handlers, connection);
   bindMessagingControlHandlers(handlers, connection);
   bindChatWidgetHandlers(handlers, connection, currentScope);
   bindNotificationHandlers(handlers, connection, currentScope);
-  bindAccountSecurityHandlers(handlers, connection);
-  bindSellerApiHandlers(handlers, connection);
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.
@@ -151,9 +139,9 @@ function start(): Scope {
   void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).finally(() =>
     hydrateRoot(
       root,
-      <BrowserRouter>
+      <BrowserLocation>
         <Root scope={scope} i18n={i18n} />
-      </BrowserRouter>,
+      </BrowserLocation>,
     ),
   );
   return scope;

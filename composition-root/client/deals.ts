@@ -1,7 +1,6 @@
 import { scopeBind, type Scope } from 'effector';
 import { DdpDeals } from '../../adapters/client/deals/ddp-deals.ts';
-import { CustomOffersPublication, MyRequestsPublication, RequestBoardPublication, RequestPublication } from '../../contracts/deals/index.ts';
-import { answerOfferFx, customOffersReceived, sendOfferFx, stopCustomOffersFx, watchCustomOffersFx, withdrawOfferFx } from '../../ui/features/deals/custom-offers-model.ts';
+import { MyRequestsPublication, RequestBoardPublication, RequestPublication } from '../../contracts/deals/index.ts';
 import {
   acceptRequestOfferFx,
   answerRequestFx,
@@ -21,20 +20,15 @@ import {
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 import type { MoneyChannel } from './money.ts';
 
-/** The deals effects bound to the browser: methods over DDP, the live publications delivered into the scope. */
+/** The requests pages' effects (bound when such a page loads): methods over DDP, the live publications delivered into the scope. */
 export function bindDealsHandlers(handlers: EffectHandlers, channel: MoneyChannel, scope: () => Scope): EffectHandlers {
   const api = new DdpDeals(channel);
   return handlers
-    .bind(sendOfferFx, unwrap((p: Parameters<DdpDeals['sendOffer']>[0]) => api.sendOffer(p)))
-    .bind(answerOfferFx, unwrap((p: Parameters<DdpDeals['answerOffer']>[0]) => api.answerOffer(p)))
-    .bind(withdrawOfferFx, unwrap((offerId: string) => api.withdrawOffer(offerId)))
     .bind(createRequestFx, unwrap((p: Parameters<DdpDeals['createRequest']>[0]) => api.createRequest(p)))
     .bind(answerRequestFx, unwrap((p: Parameters<DdpDeals['answerRequest']>[0]) => api.answerRequest(p)))
     .bind(acceptRequestOfferFx, unwrap((p: Parameters<DdpDeals['acceptRequestOffer']>[0]) => api.acceptRequestOffer(p)))
     .bind(cancelRequestFx, unwrap((requestId: string) => api.cancelRequest(requestId)))
     .bind(loadRequestFx, unwrap((requestId: string) => api.getRequest(requestId)))
-    .bind(watchCustomOffersFx, (conversationId) => channel.watch(CustomOffersPublication, (docs) => scopeBind(customOffersReceived, { scope: scope() })(docs), [{ conversationId }]))
-    .bind(stopCustomOffersFx, () => channel.unwatch(CustomOffersPublication.name))
     .bind(watchMyRequestsFx, () => channel.watch(MyRequestsPublication, (docs) => scopeBind(myRequestsReceived, { scope: scope() })(docs)))
     .bind(stopMyRequestsFx, () => channel.unwatch(MyRequestsPublication.name))
     .bind(watchBoardFx, () => channel.watch(RequestBoardPublication, (docs) => scopeBind(boardReceived, { scope: scope() })(docs)))

@@ -6,11 +6,8 @@ import { DisputeQueuePublication, OrderPublication, type RefundDestination } fro
 import type { DomainError } from '../../domain/index.ts';
 import { orderStepFx, type KeyedOrderStep } from '../../ui/features/orders/actions/model.ts';
 import { orderDetailReceived, orderDetailRefused, stopOrderDetailFx, watchOrderDetailFx } from '../../ui/features/orders/detail/model.ts';
-import { revealDeliveryFx } from '../../ui/features/orders/delivery/model.ts';
 import { disputeQueueReceived, stopDisputeQueueFx, watchDisputeQueueFx } from '../../ui/features/orders/disputes/model.ts';
-import { loadPenaltiesFx } from '../../ui/features/orders/penalties/model.ts';
 import { loadDisputeCountFx } from '../../ui/features/orders/dispute-count/model.ts';
-import { loadOrderAuditLogFx, lookupOrdersFx, type OrderLookup } from '../../ui/features/orders/staff/model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 import type { MoneyChannel } from './money.ts';
 
@@ -56,9 +53,9 @@ function runStep(api: DdpOrderLifecycle, orders: DdpOrders, step: KeyedOrderStep
 }
 
 /**
- * The order pages' effects bound to the browser: every step over its DDP
- * method, the credentials' reveal, the penalties, and the `order` and
- * `disputeQueue` publications delivered into the scope.
+ * The order effects the user menu and chat reach, bound at start: every step
+ * over its DDP method, the dispute count, and the `order` and `disputeQueue`
+ * publications delivered into the scope. The order pages' own are in `order-desk.ts`.
  */
 export function bindOrderLifecycleHandlers(handlers: EffectHandlers, channel: MoneyChannel, scope: () => Scope): EffectHandlers {
   const api = new DdpOrderLifecycle(channel);
@@ -68,14 +65,7 @@ export function bindOrderLifecycleHandlers(handlers: EffectHandlers, channel: Mo
       orderStepFx,
       unwrap(async (step: KeyedOrderStep) => (await runStep(api, orders, step)).map(() => undefined)),
     )
-    .bind(
-      revealDeliveryFx,
-      unwrap(async (orderId: string) => (await api.revealDelivery({ orderId })).map((c) => ({ orderId, login: c.login, password: c.password, extra: c.extra }))),
-    )
-    .bind(loadPenaltiesFx, unwrap(() => api.myPenalties()))
     .bind(loadDisputeCountFx, unwrap(() => api.disputeCount()))
-    .bind(lookupOrdersFx, unwrap(async (q: OrderLookup) => (await api.lookup({ [q.by]: q.value })).map((a) => a.orders)))
-    .bind(loadOrderAuditLogFx, unwrap(async (orderId: string) => (await api.auditLog({ orderId })).map((a) => a.entries)))
     .bind(watchOrderDetailFx, (orderId) =>
       channel.watch(
         OrderPublication,

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { HostAppMessage } from '../../application/shopping/ports/cart-channel.ts';
 import type { ToastInput } from '../../domain/index.ts';
-import { browserStorage, readCookie } from '../../adapters/client/shared/browser-storage.ts';
+import { browserStorage } from '../../adapters/client/shared/browser-storage.ts';
 import { DdpCartChannel, type DdpCaller } from '../../adapters/client/shopping/ddp-cart.ts';
 import {
   checkAvailabilityFx,
@@ -14,9 +14,6 @@ import {
 } from '../../ui/features/shopping/cart/model.ts';
 import { CART_STORAGE_KEY } from '../../ui/features/shopping/cart/stored-cart.ts';
 import { DEFAULT_WEB_VIEW_MARKER, isMobileWebView } from '../../ui/features/shopping/cart/web-view.ts';
-import { checkoutQuoteFx, readAffiliateCodeFx } from '../../ui/features/shopping/checkout/model.ts';
-import { loadSavedCartFx } from '../../ui/features/shopping/saved-cart/model.ts';
-import { AFFILIATE_COOKIE } from '../../domain/index.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
 interface NativeShellWindow {
@@ -33,10 +30,10 @@ export interface CartBindingDeps {
 }
 
 /**
- * The cart's and checkout's effects bound to the browser: `cartItems` in
- * local storage, `checkCartAvailablity` and `checkoutQuote` over the DDP
- * channel, the host app's `postMessage` in the mobile web view, the
- * affiliate cookie and toast texts through i18next.
+ * The cart's effects bound to the browser: `cartItems` in local storage,
+ * `checkCartAvailablity` over the DDP channel, the host app's `postMessage`
+ * in the mobile web view and toast texts through i18next. The checkout's
+ * are in `checkout.ts`, bound when its pages load.
  *
  * Not bound: `trackAddToCartFx` — the Analytics port has no add-to-cart
  * event yet; it stays a no-op until one exists.
@@ -48,11 +45,8 @@ export function bindCartHandlers(handlers: EffectHandlers, deps: CartBindingDeps
     .bind(readCartFx, () => browserStorage.read(CART_STORAGE_KEY) ?? null)
     .bind(writeCartFx, (text) => browserStorage.write(CART_STORAGE_KEY, text))
     .bind(checkAvailabilityFx, unwrap((request) => channel.checkAvailability(request)))
-    .bind(checkoutQuoteFx, unwrap((request) => channel.quoteCheckout(request)))
-    .bind(loadSavedCartFx, unwrap((cartId) => channel.savedCart(cartId)))
     .bind(detectWebViewFx, () => isMobileWebView({ userAgent: navigator.userAgent, search: location.search, marker }))
     .bind(postToHostAppFx, (message: HostAppMessage) => (window as NativeShellWindow).ReactNativeWebView?.postMessage(JSON.stringify(message)))
-    .bind(readAffiliateCodeFx, () => readCookie(AFFILIATE_COOKIE))
     .bind(translateToastFx, (message: ToastMessage): ToastInput => ({
       id: message.id,
       title: deps.i18n.t(message.key, { ...message.values, defaultValue: message.fallback }),

@@ -1,7 +1,6 @@
 import { offerModerationCalls, staffDeskCalls, staffQueues, staffUserCalls } from '../../adapters/client/staff/ddp-staff.ts';
 import { banReportedSenderFx, loadMessageReportsFx, resolveMessageReportFx } from '../../ui/features/staff/message-reports-model.ts';
 import { answerTicketFx, loadTicketsFx } from '../../ui/features/staff/support-model.ts';
-import { impersonateUserFx, stopImpersonatingFx } from '../../ui/features/staff/impersonation-model.ts';
 import { loadAuditLogFx } from '../../ui/features/staff/audit-model.ts';
 import { loadStaffUserFx, removeUserFx, requireVerificationFx, searchUsersFx, setUserBannedFx, setUserRolesFx } from '../../ui/features/staff/users-model.ts';
 import type { DdpMethodCaller } from '../../adapters/client/shared/ddp-answer.ts';
@@ -9,7 +8,7 @@ import { loadStaffQueuesFx } from '../../ui/features/staff/model.ts';
 import { loadOfferReportsFx, moderateOfferFx } from '../../ui/features/staff/offers-model.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 
-/** The control center's, the admin users page's, the audit log's, the support desk's and the reported messages' effects over DDP. */
+/** Staff pages only (bound when such a page loads): the control center's, the admin users page's, the audit log's, the support desk's and the reported messages' effects over DDP. */
 export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCaller): EffectHandlers {
   return handlers
     .bind(loadStaffQueuesFx, unwrap(() => staffQueues(channel)))
@@ -19,8 +18,6 @@ export function bindStaffHandlers(handlers: EffectHandlers, channel: DdpMethodCa
     .bind(requireVerificationFx, unwrap((p) => staffUserCalls.requireVerification(channel, p)))
     .bind(setUserBannedFx, unwrap((p) => staffUserCalls.setBanned(channel, p)))
     .bind(removeUserFx, unwrap((p) => staffUserCalls.remove(channel, p)))
-    .bind(impersonateUserFx, unwrap((p) => staffUserCalls.impersonate(channel, p)))
-    .bind(stopImpersonatingFx, unwrap(() => staffUserCalls.stopImpersonating(channel)))
     .bind(loadAuditLogFx, unwrap((p) => staffUserCalls.auditLog(channel, p)))
     .bind(loadTicketsFx, unwrap((p) => staffDeskCalls.tickets(channel, p)))
     .bind(answerTicketFx, unwrap((p) => staffDeskCalls.answer(channel, p)))

@@ -20,8 +20,8 @@ function HydrationSignal() {
 
 /**
  * The app inside its Effector scope and i18next instance: one per request on the
- * server, one in the browser. The caller wraps it in its router (StaticRouter on
- * the server, BrowserRouter in the browser).
+ * server, one in the browser. The caller wraps it in its location (StaticLocation on
+ * the server, BrowserLocation in the browser).
  */
 export function Root({ scope, i18n }: { readonly scope: Scope; readonly i18n: I18n }) {
   return (

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './location.tsx';
 import { $pendingNavigation, navigated, navigationCarriedOut } from '../features/shared/page/model.ts';
 
 /** Whether a click on `anchor` is an ordinary same-site page link the router may take over. */
@@ -15,7 +15,7 @@ function routable(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * Bridges react-router and the page model: every location change is told to
+ * Bridges the address bar (location.tsx) and the page model: every location change is told to
  * the model (which asks the server which page it is), navigations the model
  * asks for are carried out by the router, and plain `<a href>` links inside
  * the app navigate without a full reload.

@@ -1,6 +1,6 @@
 import { allSettled, fork, serialize } from 'effector';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticLocation } from './location.tsx';
 import { pageRobots, ROUTE_LIST, type ExchangeRate, type Geo } from '../../domain/index.ts';
 import { apiRequestFx, type ApiRequest } from '../features/shared/api/model.ts';
 import { appStarted } from '../features/shared/app/model.ts';
@@ -65,9 +65,9 @@ export async function renderPage(request: RenderRequest, services: RenderService
   await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
   const i18n = createI18n(language);
   const body = renderToString(
-    <StaticRouter location={request.url}>
+    <StaticLocation url={request.url}>
       <Root scope={scope} i18n={i18n} />
-    </StaticRouter>,
+    </StaticLocation>,
   );
   const jsonLd = structuredDataTags(
     structuredData({ page, i18n, host: request.host, product: scope.getState($product), post: scope.getState($post)?.post ?? null, article: scope.getState($article)?.article ?? null }),

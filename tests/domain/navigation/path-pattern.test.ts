@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST, matchPattern } from '../../../domain/navigation/index.ts';
 
 /**
- * The domain matches the route table without react-router; the browser's
- * router uses react-router. Both must read every URL alike, so the domain's
- * matcher is checked against react-router's `matchPath` on every pattern.
+ * The domain matches the route table, written in react-router 7's pattern
+ * language, without react-router. It must read every URL as that language
+ * means it, so the domain's matcher is checked against react-router's
+ * `matchPath` on every pattern.
  */
 const PATTERNS = [...ROUTE_LIST.map((route) => route.path), '/a/:x?', '/a/:x?/b', '/a/b?/c', '/files/*'];
 

@@ -1,0 +1,60 @@
+import { fork, is, type Effect } from 'effector';
+import { ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { EffectHandlers } from '../../composition-root/client/effect-handlers.ts';
+import type { LazyAccountConnection } from '../../composition-root/client/lazy-account-connection.ts';
+import { bindPageHandlers } from '../../composition-root/client/page-handlers.ts';
+import { PAGES_WITHOUT_PAGE_HANDLERS } from '../../composition-root/client/page-loading.ts';
+import { lazyPageModules, staticGraph } from './support/static-imports.ts';
+
+/*
+ * The browser binds the effects of page-only models when such a page loads
+ * (composition-root/client/page-handlers.ts), not at start. An effect nobody
+ * bound throws "no handler used in …" when it runs; these tests make sure
+ * none is left without one, and none is bound too late.
+ */
+
+const connection = { call: () => Promise.resolve(ok(null)), watch: () => undefined, unwatch: () => undefined } as unknown as LazyAccountConnection;
+const pageBound = new Set<unknown>(bindPageHandlers(new EffectHandlers(), { connection, scope: () => fork() }).toMap().keys());
+
+/** The ui feature modules the page handlers' wiring imports, each with its exported effects. */
+async function featureModules(files: Iterable<string>): Promise<{ file: string; effects: [string, Effect<unknown, unknown, unknown>][] }[]> {
+  const modules = [];
+  for (const file of [...files].filter((f) => f.startsWith('ui/features/') && f.endsWith('.ts'))) {
+    const exports = (await import(`../../${file}`)) as Record<string, unknown>;
+    modules.push({ file, effects: Object.entries(exports).filter((entry): entry is [string, Effect<unknown, unknown, unknown>] => is.effect(entry[1])) });
+  }
+  return modules;
+}
+
+/** Whether the model gave the effect its own handler (`createEffect(handler)`, e.g. an `apiEffect` calling the bound `apiRequestFx`). */
+const hasOwnHandler = (effect: Effect<unknown, unknown, unknown>): boolean => typeof (effect as unknown as { defaultConfig?: { handler?: unknown } }).defaultConfig?.handler === 'function';
+
+const exportingPageBoundEffects = async (files: Iterable<string>) =>
+  (await featureModules(files)).filter(({ effects }) => effects.some(([, effect]) => pageBound.has(effect))).map(({ file }) => file);
+
+describe('the page handlers bound when a lazy page loads', () => {
+  it('bind every effect of the models only lazy pages reach, but those the model handles itself', async () => {
+    const entry = staticGraph('composition-root/client.tsx');
+    const lazyOnly = new Set([...lazyPageModules().values()].flatMap((page) => [...staticGraph(page)]).filter((file) => !entry.has(file)));
+    const modules = await featureModules(lazyOnly);
+    expect(modules.filter(({ effects }) => effects.some(([, effect]) => pageBound.has(effect))).length).toBeGreaterThan(15);
+    const unbound = modules.flatMap(({ file, effects }) => effects.filter(([, effect]) => !pageBound.has(effect) && !hasOwnHandler(effect)).map(([name]) => `${file}: ${name}`));
+    expect(unbound).toEqual([]);
+  });
+
+  it('cover no model the first download carries, which could run an effect before they arrive', async () => {
+    expect(await exportingPageBoundEffects(staticGraph('composition-root/client.tsx'))).toEqual([]);
+  });
+
+  it('are not needed by the lazy pages that load without them', async () => {
+    const pages = lazyPageModules();
+    expect([...PAGES_WITHOUT_PAGE_HANDLERS].filter((name) => !pages.has(name))).toEqual([]);
+    const needing = [];
+    for (const name of PAGES_WITHOUT_PAGE_HANDLERS) {
+      const modules = await exportingPageBoundEffects(staticGraph(pages.get(name) ?? ''));
+      if (modules.length > 0) needing.push(`${name}: ${modules.join(', ')}`);
+    }
+    expect(needing).toEqual([]);
+  });
+});

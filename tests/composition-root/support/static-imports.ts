@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+// `import … from '…'`, `export … from '…'` and `import '…'` at a line's start; `import type` is dropped by the compiler.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gms;
+
+/** The project's modules a module imports statically (what a bundler puts in the same first download), repository-relative. */
+function staticImportsOf(file: string): string[] {
+  const source = readFileSync(resolve(ROOT, file), 'utf8');
+  return [...source.matchAll(STATIC_IMPORT)]
+    .filter((match) => match[1] === undefined)
+    .map((match) => resolve(dirname(resolve(ROOT, file)), match[2] ?? ''))
+    .filter((path) => existsSync(path))
+    .map((path) => relative(ROOT, path));
+}
+
+/** Every project module reachable from `start` through static imports (dynamic `import()` is where chunks split). */
+export function staticGraph(start: string): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (/\.(ts|tsx)$/.test(file)) pending.push(...staticImportsOf(file));
+  }
+  return seen;
+}
+
+/** Each lazy page's route name and module, read from ui/app/pages.ts's LAZY table. */
+export function lazyPageModules(): ReadonlyMap<string, string> {
+  const source = readFileSync(resolve(ROOT, 'ui/app/pages.ts'), 'utf8');
+  return new Map([...source.matchAll(/^\s+(\w+): \(\) => import\('\.\.\/(pages\/[^']+)'\)/gm)].map((m) => [m[1] ?? '', `ui/${m[2] ?? ''}`]));
+}
