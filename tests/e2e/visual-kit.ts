@@ -28,10 +28,13 @@ export async function settled(page: Page): Promise<void> {
   await page.addStyleTag({ content: STILL });
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Lazy pictures below the fold never load without scrolling (nor does the screenshot scroll): only those asked for are awaited.
-    const asked = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    // A lazy picture loads when it nears the viewport, so whether it had arrived depended on timing: every
+    // picture is asked for now and awaited, and the pictured page is the page with all its pictures.
+    for (const img of document.images) img.loading = 'eager';
+    const pending = [...document.images].filter((img) => !img.complete);
     const loaded = (img: HTMLImageElement) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true })));
-    await Promise.race([Promise.all(asked.map(loaded)), new Promise((done) => setTimeout(done, 10_000))]);
+    await Promise.race([Promise.all(pending.map(loaded)), new Promise((done) => setTimeout(done, 30_000))]);
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 }
