@@ -28,7 +28,7 @@ const NOTICES: Readonly<Record<MembershipNotice, string>> = {
   renewed: 'Your ig-plus membership was renewed',
   cancelled: 'Your ig-plus membership will end at the end of the period',
   resumed: 'Your ig-plus membership will renew again',
-  renewal_failed: 'We could not renew ig-plus: top up your credits, we will try again tomorrow',
+  renewal_failed: 'We could not renew ig-plus from your credits or your saved card: top up or keep another card, we will try again tomorrow',
   lapsed: 'Your ig-plus membership lapsed: the renewal could not be paid',
   ended: 'Your ig-plus membership has ended',
 };
