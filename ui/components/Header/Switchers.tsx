@@ -18,8 +18,9 @@ export function Switchers({ place, className }: { readonly place: 'header' | 'dr
   const languageSelect = (
     <select value={language} onChange={(e) => chooseLanguage(e.target.value)} data-testid={`${prefix}language-switcher`}>
       {LANGUAGES.map((l) => (
+        // The language's own name and code, not its flag emoji: Windows and machines without a colour-emoji font draw flags as letters or empty boxes.
         <option key={l.value} value={l.value}>
-          {l.flag} {l.language}
+          {l.language} ({l.value.toUpperCase()})
         </option>
       ))}
     </select>
