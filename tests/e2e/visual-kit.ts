@@ -50,7 +50,7 @@ export interface Comparison {
 export async function compareWithApproved(page: Page, name: string): Promise<Comparison> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height }, animations: 'disabled', caret: 'hide' });
+  const shot = await stableShot(page, { x: 0, y: 0, width: viewport.width, height });
   const approvedPath = `${BASELINES}/${name}.webp`;
   if (process.env['UPDATE_VISUAL'] === '1') {
     mkdirSync(BASELINES, { recursive: true });
@@ -73,6 +73,23 @@ export async function compareWithApproved(page: Page, name: string): Promise<Com
     return { name, changed, problem: `${name}: ${(changed * 100).toFixed(2)}% of pixels changed (see ${DIFFS})` };
   }
   return { name, changed };
+}
+
+/**
+ * A screenshot taken twice in a row the same (up to five tries), as Playwright's own
+ * toHaveScreenshot waits: under load Chromium can capture a tall page before every tile is
+ * painted, which showed as cards cut off halfway.
+ */
+async function stableShot(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+  const take = () => page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide' });
+  let previous = await take();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const next = await take();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
 }
 
 async function raw(png: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
