@@ -27,8 +27,9 @@ describe('DDP heartbeat', () => {
   });
 
   it('keeps a client that answers pings, and never pings a busy one', async () => {
-    // Margins are wide (a message every 20 ms against 100 ms of silence) so a loaded machine does not flake.
-    const { url } = await start({ heartbeatIntervalMs: 100, heartbeatTimeoutMs: 200 });
+    // Margins are wide (a message every 20 ms against 400 ms of silence): client and server share this process, so
+    // an event-loop stall on a loaded machine (CI's four workers on two cores stalled it past 100 ms) delays both.
+    const { url } = await start({ heartbeatIntervalMs: 400, heartbeatTimeoutMs: 800 });
     const quiet = await RawClient.open(url, { connect: true });
     const busy = await RawClient.open(url, { connect: true });
     let answered = 0;
@@ -37,7 +38,7 @@ describe('DDP heartbeat', () => {
       for (; answered < ofType(quiet.received, 'ping').length; answered += 1) quiet.send({ msg: 'pong' });
       busy.send({ msg: 'method', id: String(Date.now()), method: 'nothing' });
     }, 20);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     clearInterval(answering);
     expect(quiet.isOpen).toBe(true);
     expect(busy.isOpen).toBe(true);
