@@ -79,6 +79,7 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/games/:gameType', params: catalog.GameParams },
   { method: 'GET', path: '/api/services' },
   { method: 'GET', path: '/api/home/featured' },
+  { method: 'GET', path: '/api/home/reviews' },
   { method: 'GET', path: '/api/services/:productType', params: catalog.ServiceParams },
   { method: 'POST', path: '/api/multi-search', body: catalog.MultiSearchBody },
   { method: 'POST', path: '/api/events', body: analytics.AnalyticsEventBody },

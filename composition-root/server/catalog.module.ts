@@ -5,11 +5,13 @@ import { GetProduct, GetProducts } from '../../application/catalog/get-product.t
 import { GetSellerProfile, GetSellers } from '../../application/catalog/get-seller-profile.ts';
 import { SearchListings } from '../../application/catalog/search-listings.ts';
 import { FeaturedOffers } from '../../application/catalog/featured-offers.ts';
+import { RecentReviews } from '../../application/catalog/recent-reviews.ts';
 import { SyncListingIndex } from '../../application/catalog/sync-listing-index.ts';
 import type { CatalogReader, ProductReader, SiteSearch } from '../../application/catalog/ports/index.ts';
 import { SnapshotCatalogReader } from '../../adapters/server/persistence/catalog/snapshot-catalog-reader.ts';
 import { SqlListingDocuments } from '../../adapters/server/persistence/catalog/sql-listing-documents.ts';
 import { SqlProductReader } from '../../adapters/server/persistence/catalog/sql-product-reader.ts';
+import { SqlReviewReader } from '../../adapters/server/persistence/catalog/sql-review-reader.ts';
 import { CONTENT } from './content.tokens.ts';
 import { EmbeddedSiteSearch } from '../../adapters/server/site-search/embedded-site-search.ts';
 import type { SearchEngine } from './search-engine.ts';
@@ -24,6 +26,7 @@ export const CATALOG = {
   SearchListings: Symbol.for('catalog.SearchListings') as ServiceIdentifier<SearchListings>,
   BrowseCatalog: Symbol.for('catalog.BrowseCatalog') as ServiceIdentifier<BrowseCatalog>,
   FeaturedOffers: Symbol.for('catalog.FeaturedOffers') as ServiceIdentifier<FeaturedOffers>,
+  RecentReviews: Symbol.for('catalog.RecentReviews') as ServiceIdentifier<RecentReviews>,
   GetProduct: Symbol.for('catalog.GetProduct') as ServiceIdentifier<GetProduct>,
   GetProducts: Symbol.for('catalog.GetProducts') as ServiceIdentifier<GetProducts>,
   GetSellerProfile: Symbol.for('catalog.GetSellerProfile') as ServiceIdentifier<GetSellerProfile>,
@@ -45,6 +48,7 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     });
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.FeaturedOffers).toDynamicValue((ctx) => new FeaturedOffers(ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings), ctx.get(SHARED.Clock)));
+    bind(CATALOG.RecentReviews).toDynamicValue((ctx) => new RecentReviews(new SqlReviewReader(ctx.get(SHARED.Database)), ctx.get(CATALOG.CatalogReader), ctx.get(SHARED.Clock)));
     bind(CATALOG.GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetProducts).toDynamicValue((ctx) => new GetProducts(ctx.get(CATALOG.ProductReader), ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.GetSellerProfile).toDynamicValue(

@@ -11,14 +11,24 @@ import { ORDERS } from './orders.module.ts';
 /** What the generated demo buyer is given to buy with. */
 const DEMO_BUYER_CREDITS = mustMoney(200_000, USD);
 /** How many of `seller@`'s offers are bought, and what becomes of each (in order): most completed, one delivered, one cancelled. */
-const OUTCOMES = ['completed', 'completed', 'completed', 'completed', 'delivered', 'cancelled'] as const;
+const OUTCOMES = ['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'delivered', 'cancelled'] as const;
+/** What the buyer writes about each completed order, in turn: the home page's recent reviews and the seller's rating come from these. */
+const REVIEWS = [
+  { stars: 5, comment: 'Delivered in under ten minutes and the seller answered every question in chat. Would buy again.' },
+  { stars: 5, comment: 'Exactly as described, fair price, quick replies.' },
+  { stars: 4, comment: 'Took a bit longer than the listed time, but the seller kept me updated and everything arrived.' },
+  { stars: 5, comment: 'Smooth trade, everything arrived on the first try. Thanks!' },
+  { stars: 3, comment: 'Arrived, but I had to remind the seller once. Fine in the end.' },
+  { stars: 5, comment: 'Third order from this seller and as reliable as ever.' },
+] as const;
 
 /**
  * Sales for the seller's control center to show at once in the demo: a
  * generated buyer (not `customer@`, whose orders stay theirs to make) buys
  * some of `seller@`'s offers with credits through the real checkout, and the
  * seller delivers them through the real lifecycle, so the report, the
- * performance page and the profile's trust block all have figures. Runs only
+ * performance page and the profile's trust block all have figures, and the
+ * buyer reviews the completed ones (the home page's recent reviews). Runs only
  * while the seller has no orders at all, and every step is keyed, so a
  * restart adds nothing.
  */
@@ -57,6 +67,7 @@ export async function seedDemoSales(container: Container, db: Database, accounts
   const { placeOrder } = container.get(ORDERS.UseCases);
   const { party } = container.get(ORDERS.Lifecycle);
   let made = 0;
+  let reviewed = 0;
   for (const [i, offer] of offers.entries()) {
     const outcome = OUTCOMES[i] ?? 'completed';
     const placed = await placeOrder.execute(buyerActor, { lines: [{ productId: offer.id, quantity: 1 }], currency: USD, paymentMethod: 'CREDITS', idempotencyKey: `demo-sale:${offer.id}` });
@@ -70,7 +81,11 @@ export async function seedDemoSales(container: Container, db: Database, accounts
       continue;
     }
     await party.deliver(sellerActor, { orderId, delivery: { kind: 'text', text: 'Delivered in game — check your mailbox.' } });
-    if (outcome === 'completed') await party.confirm(buyerActor, { orderId, idempotencyKey: `demo-sale-confirm:${orderId}` });
+    if (outcome !== 'completed') continue;
+    await party.confirm(buyerActor, { orderId, idempotencyKey: `demo-sale-confirm:${orderId}` });
+    const review = REVIEWS[reviewed % REVIEWS.length];
+    if (review !== undefined) await party.rate(buyerActor, { orderId, ...review });
+    reviewed += 1;
   }
   log(`demo sales: ${made} orders of ${seller.email}'s offers, for the control center's report and performance`);
 }

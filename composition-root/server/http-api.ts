@@ -65,7 +65,7 @@ export function registerHttpApi(app: FastifyInstance, container: Container): voi
     getListingData: container.get(CATALOG.GetListingData),
     searchListings: container.get(CATALOG.SearchListings),
   });
-  registerGamesRoutes(app, { browseCatalog: container.get(CATALOG.BrowseCatalog), featuredOffers: container.get(CATALOG.FeaturedOffers) });
+  registerGamesRoutes(app, { browseCatalog: container.get(CATALOG.BrowseCatalog), featuredOffers: container.get(CATALOG.FeaturedOffers), recentReviews: container.get(CATALOG.RecentReviews) });
   registerSiteSearchRoutes(app, { siteSearch: container.get(CATALOG.SiteSearch) });
   registerAnalyticsRoutes(app, { recordAnalyticsEvent: container.get(ANALYTICS.RecordAnalyticsEvent) });
   registerProductRoutes(app, {

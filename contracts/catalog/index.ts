@@ -6,3 +6,4 @@ export * from './products.ts';
 export * from './profiles.ts';
 export * from './site-search.ts';
 export * from './featured.ts';
+export * from './reviews.ts';

@@ -7,13 +7,14 @@ import { $popularGames, $popularGamesState, $services, $servicesState, type Load
 import { pathFor } from '../../domain/index.ts';
 import { FeaturedOffers } from '../components/Home/FeaturedOffers.tsx';
 import { HomeTrust } from '../components/Home/HomeTrust.tsx';
+import { RecentReviews } from '../components/Home/RecentReviews.tsx';
 
 /** A section's note while its list is empty: loading, or failed (an empty answer hides the section instead). */
 function emptyNote(state: LoadState, failedMessage: string) {
   return state === 'failed' ? <StatusNote kind="failed" message={failedMessage} /> : <StatusNote kind="loading" />;
 }
 
-/** The home page: the hero, the most popular games, featured offers and every service, so everything is one click away; then buyer protection, payment methods, how it works and the FAQ. */
+/** The home page: the hero, the most popular games, featured offers and every service, so everything is one click away; what buyers wrote lately; then buyer protection, payment methods, how it works and the FAQ. */
 export function HomePage() {
   const { t } = useTranslation();
   const typeName = useProductTypeName();
@@ -54,6 +55,7 @@ export function HomePage() {
           )}
         </BrowseSection>
       )}
+      <RecentReviews />
       <HomeTrust />
     </main>
   );

@@ -2,7 +2,7 @@ import type SimpleDDP from 'simpleddp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 const clients: SimpleDDP[] = [];
@@ -48,9 +48,18 @@ describe(`the demo's deals (${DATABASE_KIND})`, () => {
   it('the demo seller’s control center has sales to show: a report with revenue, top offers and performance figures', async () => {
     const seller = await loggedIn('seller');
     const report = (await seller.call('sellerReport', {})) as { currencies: { currency: string; totalSales: number; totalRevenueMinor: number }[]; topOffers: unknown[] };
-    expect(report.currencies).toEqual([expect.objectContaining({ currency: 'USD', totalSales: 5 })]);
+    expect(report.currencies).toEqual([expect.objectContaining({ currency: 'USD', totalSales: 7 })]);
     expect(report.currencies[0]?.totalRevenueMinor).toBeGreaterThan(0);
     expect(report.topOffers.length).toBeGreaterThan(0);
-    expect(await seller.call('sellerPerformance')).toMatchObject({ orders: 6, deliveredOrders: 5, cancellationRatePercent: 16.7, disputeRatePercent: 0 });
+    expect(await seller.call('sellerPerformance')).toMatchObject({ orders: 8, deliveredOrders: 7, cancellationRatePercent: 12.5, disputeRatePercent: 0 });
+  });
+
+  it('the home page shows the demo buyer’s reviews of the seller’s completed orders', async () => {
+    const { status, body } = await call(server, '/api/home/reviews');
+    expect(status).toBe(200);
+    const reviews = (body as { reviews: { stars: number; comment: string; seller: { slug: string } }[] }).reviews;
+    expect(reviews).toHaveLength(6);
+    expect(new Set(reviews.map((r) => r.stars))).toEqual(new Set([3, 4, 5]));
+    for (const r of reviews) expect(r.comment.length).toBeGreaterThan(0);
   });
 });

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrowseCatalog } from '../../../../application/catalog/browse-catalog.ts';
 import type { FeaturedOffers } from '../../../../application/catalog/featured-offers.ts';
+import type { RecentReviews } from '../../../../application/catalog/recent-reviews.ts';
 import { toHit } from './catalog-routes.ts';
 import { requestToken } from '../shared/request-auth.ts';
 import { hasSession } from '../shared/request-actor.ts';
 import { sendDomainError } from '../shared/replies.ts';
 import { parseInput } from '../shared/validation.ts';
-import { GameParams, GamesQuery, ServiceParams, type FeaturedOffersAnswer, type GamesAnswer, type ServicesAnswer } from '../../../../contracts/catalog/index.ts';
+import { GameParams, GamesQuery, ServiceParams, type FeaturedOffersAnswer, type GamesAnswer, type RecentReviewsAnswer, type ServicesAnswer } from '../../../../contracts/catalog/index.ts';
 
 export interface GamesRouteDeps {
   readonly browseCatalog: BrowseCatalog;
   readonly featuredOffers: FeaturedOffers;
+  readonly recentReviews: RecentReviews;
 }
 
 /** Anonymous answers are the same for everyone and may be shared for a minute, like /api/rates. */
@@ -58,6 +60,12 @@ export function registerGamesRoutes(app: FastifyInstance, deps: GamesRouteDeps):
   app.get('/api/home/featured', async (_request, reply) => {
     const featured = await deps.featuredOffers.list();
     const answer: FeaturedOffersAnswer = { offers: featured.hits.map((hit) => toHit(hit, featured.sellerFacts)) };
+    return reply.header('cache-control', CACHEABLE).send(answer);
+  });
+
+  // Like the featured offers: built for an anonymous visitor, the same for everyone.
+  app.get('/api/home/reviews', async (_request, reply) => {
+    const answer: RecentReviewsAnswer = { reviews: await deps.recentReviews.list() };
     return reply.header('cache-control', CACHEABLE).send(answer);
   });
 
