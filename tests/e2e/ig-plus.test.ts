@@ -1,4 +1,7 @@
 import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { memberships } from '../../adapters/server/persistence/schema.ts';
+import { connectClient } from '../server/accounts/ddp-client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
@@ -65,6 +68,28 @@ describe('ig-plus in Chromium', () => {
     await screenshot(page, 'ig-plus-renewal-card');
     await page.getByTestId('ig-plus-card-remove').click();
     await page.locator('[data-testid=ig-plus-renewal-card][data-saved=no]').waitFor({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a member whose renewal failed is told when it is tried again, and that the kept card pays what the credits lack', async () => {
+    const member = server.demoAccounts.find((a) => a.email.startsWith('plus@'));
+    if (member === undefined) throw new Error('no demo member');
+    const nextAttemptAt = new Date(Date.now() + 24 * 3_600_000);
+    await server.database.db.update(memberships).set({ status: 'past_due', failedAttempts: 1, nextAttemptAt }).where(eq(memberships.userId, member.userId));
+    const { page, context, problems } = await signedInDemo(browser, server, member.email);
+    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=ig-plus-membership][data-status=past_due]').waitFor({ timeout: 15_000 });
+    const retry = page.getByTestId('ig-plus-retry');
+    await expect.poll(() => retry.textContent()).toContain('top up your credits');
+    expect(await retry.textContent()).not.toContain('card');
+
+    const client = await connectClient(server.url);
+    await client.call('login', { user: { email: member.email }, password: member.password });
+    await client.call('saveCard', { card: '4242424242424242', idempotencyKey: `ig-plus-retry-${Date.now()}` });
+    client.disconnect();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => retry.textContent()).toContain('card ending in 4242');
     expect(problems).toEqual([]);
     await context.close();
   });

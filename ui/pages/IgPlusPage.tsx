@@ -25,6 +25,7 @@ import {
   plusMethodChosen,
   resumeMembershipClicked,
 } from '../features/membership/model.ts';
+import { $savedCard } from '../features/membership/saved-card-model.ts';
 import styles from './IgPlusPage.module.scss';
 import money from './Money.module.scss';
 
@@ -50,16 +51,18 @@ function Benefits() {
 
 function MembershipStatus() {
   const { t } = useTranslation();
-  const [membership, busy, cancel, resume] = useUnit([$membership, $plusBusy, cancelMembershipClicked, resumeMembershipClicked]);
+  const [membership, busy, cancel, resume, card] = useUnit([$membership, $plusBusy, cancelMembershipClicked, resumeMembershipClicked, $savedCard]);
   if (membership === null || membership.status === 'ended') return null;
   const end = formatDate(membership.periodEnd);
+  // Renewals take the credits first and charge the kept card only for what they lack, so the notice names both when there is a card.
+  const retry = (date: string) => (card === null ? t('igPlus.retryOn', { date }) : t('igPlus.retryOnWithCard', { date, last4: card.last4 }));
   return (
     <section className={`panel ${money['stack']}`} data-testid="ig-plus-membership" data-status={membership.status}>
       <h2>{t('igPlus.statusTitle')}</h2>
       <p>
         <strong>{t(`igPlus.status.${membership.status}`)}</strong> · {membership.cancelAtPeriodEnd ? t('igPlus.endsOn', { date: end }) : t('igPlus.renewsOn', { date: end })}
       </p>
-      {membership.status === 'past_due' && membership.nextAttemptAt !== null && <p role="alert">{t('igPlus.retryOn', { date: formatDate(membership.nextAttemptAt) })}</p>}
+      {membership.status === 'past_due' && membership.nextAttemptAt !== null && <p role="alert" data-testid="ig-plus-retry">{retry(formatDate(membership.nextAttemptAt))}</p>}
       <div className={money['actions']}>
         {membership.cancelAtPeriodEnd ? (
           <button type="button" className="button" disabled={busy} onClick={() => resume()} data-testid="ig-plus-resume">
