@@ -31,6 +31,7 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   checkout: () => import('../pages/CheckoutPage.tsx').then((m) => m.CheckoutPage),
   checkoutPayment: () => import('../pages/PaymentResultPage.tsx').then((m) => m.PaymentResultPage),
   checkoutCart: () => import('../pages/SavedCartPage.tsx').then((m) => m.SavedCartPage),
+  dashboard: () => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage),
   dashboardOrders: () => import('../pages/OrdersPage.tsx').then((m) => m.OrdersPage),
   dashboardOrdersGroup: () => import('../pages/OrderGroupPage.tsx').then((m) => m.OrderGroupPage),
   dashboardOrder: () => import('../pages/OrderPage.tsx').then((m) => m.OrderPage),

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $dashboardSections } from '../../features/dashboard/sections.ts';
 import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';
 import { useModalFocus } from '../modal-focus.ts';
@@ -16,13 +17,14 @@ const LINKS: readonly { readonly href: string; readonly label: TranslationKey }[
 ];
 
 /**
- * The side drawer: a modal panel with the main navigation. Focus moves into
+ * The side drawer: a modal panel with the main navigation and, for a signed-in
+ * user, their dashboard's sections. Focus moves into
  * it when it opens and back to where it was when it closes; Escape, the
  * backdrop, the close button and any link close it (so does a page load).
  */
 export function SideDrawer() {
   const { t } = useTranslation();
-  const [open, close] = useUnit([$drawerOpen, drawerClosed]);
+  const [open, close, sections] = useUnit([$drawerOpen, drawerClosed, $dashboardSections]);
 
   const { panel, onKeyDown } = useModalFocus(open, close);
 
@@ -60,6 +62,22 @@ export function SideDrawer() {
             ))}
           </ul>
         </nav>
+        {sections.length > 0 && (
+          <nav aria-label={t('routes.dashboard')} data-testid="drawer-dashboard">
+            <a className={styles['heading']} href="/dashboard" onClick={() => close()}>
+              {t('routes.dashboard')}
+            </a>
+            <ul className={styles['links']}>
+              {sections.map((section) => (
+                <li key={section.name}>
+                  <a href={section.href} onClick={() => close()}>
+                    {t(`routes.${section.name}` as TranslationKey)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <Switchers place="drawer" className={styles['settings']} />
       </div>
     </div>

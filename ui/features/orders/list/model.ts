@@ -7,7 +7,7 @@ import { $page } from '../../shared/page/model.ts';
 /*
  * The orders a user bought or sold, live from the `myOrders` publication
  * while an orders page (or the payment result page) is open: the list, one
- * order group, one order. Read-only here; the buyer's cancel is in
+ * order group, one order, the dashboard's overview. Read-only here; the buyer's cancel is in
  * ../cancel. Amounts are formatted once, in the model.
  */
 
@@ -25,7 +25,7 @@ export const $orders = createStore<readonly OrderRecord[] | null>(null, { sid: '
   [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)),
 );
 
-const ORDER_PAGES = new Set(['dashboardOrders', 'dashboardOrdersGroup', 'dashboardOrder', 'checkoutPayment']);
+const ORDER_PAGES = new Set(['dashboard', 'dashboardOrders', 'dashboardOrdersGroup', 'dashboardOrder', 'checkoutPayment']);
 const $wanted = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && ORDER_PAGES.has(page.name));
 sample({ clock: $wanted.updates, filter: Boolean, target: watchOrdersFx });
 sample({ clock: $wanted.updates, filter: (wanted) => !wanted, target: [stopOrdersFx, $orders.reinit] });

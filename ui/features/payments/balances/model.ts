@@ -7,7 +7,8 @@ import { $page } from '../../shared/page/model.ts';
 /*
  * The buyer's site credits per currency (the ledger's `getBalances` and the
  * live `myBalances` publication), followed while a page that shows or spends
- * them is open: checkout, a server cart, the result page and the credits page.
+ * them is open: checkout, a server cart, the result page, the credits page and
+ * the dashboard's overview.
  * `getBalances` answers at once; the publication keeps the numbers current
  * (a top-up landing, a refund) without a reload.
  */
@@ -26,7 +27,7 @@ export const $balances = createStore<readonly Balance[] | null>(null, { sid: 'ba
   .on(loadBalancesFx.doneData, (_, balances) => balances)
   .on(balancesReceived, (_, balances) => balances);
 
-const PAGES_WITH_CREDITS = new Set(['checkout', 'checkoutCart', 'checkoutPayment', 'dashboardFinancesCredits']);
+const PAGES_WITH_CREDITS = new Set(['dashboard', 'checkout', 'checkoutCart', 'checkoutPayment', 'dashboardFinancesCredits']);
 const $wanted = combine($isLoggedIn, $page, (loggedIn, page) => loggedIn && PAGES_WITH_CREDITS.has(page.name));
 
 sample({ clock: $wanted.updates, filter: Boolean, target: [loadBalancesFx, watchBalancesFx] });
