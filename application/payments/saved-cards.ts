@@ -43,15 +43,17 @@ export class SavedCards {
     // Per user and intent, as payments' keys are: the provider's own idempotency answers a retry with the same card.
     const kept = await provider.saveCard({ userId, card, idempotencyKey: `${userId}:card:${idempotencyKey}` });
     if (kept.isErr()) return err(kept.error);
-    const saved: StoredSavedCard = { ...kept.value, id: this.deps.newId(), userId, provider: provider.name, createdAt: this.deps.clock.now() };
+    const fresh: StoredSavedCard = { ...kept.value, id: this.deps.newId(), userId, provider: provider.name, createdAt: this.deps.clock.now() };
     const replaced = await this.deps.uow.run(async () => {
       const before = await this.deps.store.find(userId);
-      await this.deps.store.save(saved);
-      return ok(before);
+      // A retry (same key) gets the same card back from the provider: the row kept the first time stays as it was.
+      if (before !== undefined && before.provider === fresh.provider && before.methodId === fresh.methodId) return ok({ before, saved: before });
+      await this.deps.store.save(fresh);
+      return ok({ before, saved: fresh });
     });
     if (replaced.isErr()) return err(replaced.error);
-    const old = replaced.value;
-    if (old !== undefined && old.methodId !== saved.methodId) await this.forgetAtProvider(old);
+    const { before, saved } = replaced.value;
+    if (before !== undefined && saved !== before && before.methodId !== saved.methodId) await this.forgetAtProvider(before);
     return ok(saved);
   }
 

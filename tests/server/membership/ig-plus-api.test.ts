@@ -169,7 +169,12 @@ describe(`ig-plus membership (${DATABASE_KIND})`, () => {
     expect(await credits(member.id)).toBe(0);
 
     // A new card replaces the kept one; this one is kept but declines every charge.
-    expect(await member.client.call('saveCard', { card: '4000 0000 0000 0341', idempotencyKey: key() })).toMatchObject({ last4: '0341' });
+    const saveKey = key();
+    const saved = await member.client.call('saveCard', { card: '4000 0000 0000 0341', idempotencyKey: saveKey });
+    expect(saved).toMatchObject({ last4: '0341' });
+    // A retry with the same key answers the same kept card, not a new row.
+    expect(await member.client.call('saveCard', { card: '4000 0000 0000 0341', idempotencyKey: saveKey })).toEqual(saved);
+    expect(await member.client.call('mySavedCard')).toEqual(saved);
     await advance(32 * DAY);
     expect(await mine(member)).toMatchObject({ status: 'past_due', failedAttempts: 1 });
 
