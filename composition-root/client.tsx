@@ -29,6 +29,7 @@ import { bindImpersonationHandlers } from './client/impersonation.ts';
 import { bindOfferReportHandlers } from './client/offer-reports.ts';
 import { bindCustomOfferHandlers } from './client/custom-offers.ts';
 import { pageLoader } from './client/page-loading.ts';
+import { setPageLoader } from '../ui/app/pages.ts';
 import { bindProfileHandlers } from './client/profile.ts';
 import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
 import { bindVerificationHandlers } from './client/verification.ts';
@@ -74,6 +75,7 @@ function start(): Scope {
   const currentScope = (): Scope => scope;
   // A lazy page's code, with the handlers of the effects only such pages use (client/page-handlers.ts).
   const loadPage = pageLoader({ connection, scope: currentScope });
+  setPageLoader(loadPage);
   const handlers = new EffectHandlers()
     .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
     .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))

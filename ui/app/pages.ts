@@ -120,3 +120,16 @@ export async function loadPage(name: string): Promise<void> {
   if (load === undefined || loaded.has(name)) return;
   loaded.set(name, await load());
 }
+
+// What a page needs besides its code (in the browser, the effect handlers only lazy pages use): set once by the composition root.
+let loadWithNeeds: (name: string) => Promise<void> = loadPage;
+
+/** The browser's start hands over its loader, which also attaches the handlers a lazy page's models need. */
+export function setPageLoader(load: (name: string) => Promise<void>): void {
+  loadWithNeeds = load;
+}
+
+/** Loads a page's code and whatever else the start said a page needs; what `PendingPage` uses. */
+export function loadPageWithNeeds(name: string): Promise<void> {
+  return loadWithNeeds(name);
+}
