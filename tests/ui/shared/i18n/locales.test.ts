@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageCode[]>>
   'login.password': ['it'],
   'cart.subtotal': ['es', 'pt', 'da'],
   'toasts.defaultLabel': ['fr'],
+  // The dashboard's account group: the loanword is the usual Dutch and Italian.
+  'dashboard.groups.account': ['nl', 'it'],
 };
 
 const mayEqualEnglish = (key: string, language: LanguageCode): boolean => {
