@@ -18,8 +18,12 @@ export interface DocumentParts {
   readonly body: string;
   /** Effector's serialized scope for hydration. */
   readonly state: Readonly<Record<string, unknown>>;
-  /** The page language's strings, so the browser bundle need not carry all 13 locales. */
-  readonly messages: { readonly language: string; readonly messages: unknown };
+  /**
+   * The page language's strings (`{ language, messages }`), so the browser
+   * bundle need not carry all 13 locales; already through `scriptSafeJson`,
+   * since they are the same for every page in that language.
+   */
+  readonly messagesJson: string;
   readonly assets: PageAssets;
 }
 
@@ -51,6 +55,6 @@ export function renderDocument(parts: DocumentParts): string {
     `<body><div id="root">${parts.body}</div>` +
     // Data, not code: a JSON block runs under a strict Content-Security-Policy without a nonce.
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>` +
-    `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptSafeJson(parts.messages)}</script>${scripts}</body></html>`
+    `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${parts.messagesJson}</script>${scripts}</body></html>`
   );
 }

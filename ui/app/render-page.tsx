@@ -14,7 +14,8 @@ import { $post } from '../features/content/blog/model.ts';
 import { $article } from '../features/content/wiki/model.ts';
 import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { renderDocument, type PageAssets } from './document.ts';
+import type { i18n as I18n } from 'i18next';
+import { renderDocument, scriptSafeJson, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
 import { structuredData, structuredDataTags } from './structured-data.ts';
 import { loadPage } from './pages.ts';
@@ -44,6 +45,27 @@ export interface RenderedPage {
   readonly html: string;
 }
 
+/*
+ * One i18next instance and one serialized copy of the strings per language,
+ * made on first use: the server never changes an instance's language or adds
+ * resources, so every request in that language can share them (an instance
+ * per request cost more than a tenth of a listing page's rendering).
+ */
+const i18nByLanguage = new Map<string, I18n>();
+const messagesJsonByLanguage = new Map<string, string>();
+
+function i18nFor(language: string): I18n {
+  let i18n = i18nByLanguage.get(language);
+  if (i18n === undefined) i18nByLanguage.set(language, (i18n = createI18n(language)));
+  return i18n;
+}
+
+function messagesJsonFor(language: string): string {
+  let json = messagesJsonByLanguage.get(language);
+  if (json === undefined) messagesJsonByLanguage.set(language, (json = scriptSafeJson(messagesFor(language))));
+  return json;
+}
+
 /**
  * Renders one request in its own Effector scope (so concurrent requests never
  * share state), waits for the start-up data, and returns the full document
@@ -63,7 +85,7 @@ export async function renderPage(request: RenderRequest, services: RenderService
   await loadPage(page.name);
   await allSettled(pageResolved, { scope, params: page });
   await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
-  const i18n = createI18n(language);
+  const i18n = i18nFor(language);
   const body = renderToString(
     <StaticLocation url={request.url}>
       <Root scope={scope} i18n={i18n} />
@@ -74,5 +96,5 @@ export async function renderPage(request: RenderRequest, services: RenderService
   );
   const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: pageRobots(ROUTE_LIST.find((r) => r.name === page.name) ?? { robots: null }, page.search) === 'none', meta: scope.getState($pageMeta), host: request.host }) + jsonLd;
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
-  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messages: messagesFor(language), assets: services.assets }) };
+  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messagesJson: messagesJsonFor(language), assets: services.assets }) };
 }

@@ -5,8 +5,8 @@ import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, languageByCode } from
 /**
  * A fresh, fully initialised i18next instance for one language over the given
  * resources. Init is synchronous so `t` works on return — server rendering
- * needs that, and needs a new instance per request because changing the
- * language of a shared one would leak into concurrent requests. An unknown
+ * needs that. The server keeps one instance per language and never changes
+ * its language (that would leak into concurrent requests). An unknown
  * code falls back to DEFAULT_LANGUAGE instead of failing the page, and a
  * placeholder without a value renders as nothing.
  */

@@ -13,6 +13,12 @@ import type { MarkdownRenderer, RenderedMarkdown, TocEntry } from '../../../appl
 export class SafeMarkdown implements MarkdownRenderer {
   private readonly md = new MarkdownIt({ html: false, linkify: true, typographer: true });
   private readonly purify = createDOMPurify(new JSDOM('').window);
+  /**
+   * The output depends on the text alone, and the same few articles are read
+   * over and over: parsing and sanitizing each time cost a post page a third of
+   * its rendering. The most recently used texts are kept, an edited text is new.
+   */
+  private readonly recent = new Map<string, RenderedMarkdown>();
 
   constructor() {
     this.purify.addHook('afterSanitizeAttributes', (node) => {
@@ -25,6 +31,20 @@ export class SafeMarkdown implements MarkdownRenderer {
   }
 
   render(markdown: string): RenderedMarkdown {
+    const kept = this.recent.get(markdown);
+    if (kept !== undefined) {
+      // Moved to the end: the map's order is its use order, the first key the least recently used.
+      this.recent.delete(markdown);
+      this.recent.set(markdown, kept);
+      return kept;
+    }
+    const rendered = this.renderNow(markdown);
+    this.recent.set(markdown, rendered);
+    if (this.recent.size > RECENT_TEXTS) this.recent.delete(this.recent.keys().next().value as string);
+    return rendered;
+  }
+
+  private renderNow(markdown: string): RenderedMarkdown {
     const tokens = this.md.parse(markdown, {});
     const toc: TocEntry[] = [];
     const used = new Map<string, number>();
@@ -43,6 +63,9 @@ export class SafeMarkdown implements MarkdownRenderer {
     return { html, toc };
   }
 }
+
+/** How many rendered texts are kept: every demo post and article in two languages, a few hundred KB. */
+const RECENT_TEXTS = 256;
 
 function slugify(text: string): string {
   return text

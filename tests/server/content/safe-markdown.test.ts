@@ -34,4 +34,15 @@ describe('SafeMarkdown', () => {
     const { html } = md.render('![cover](/images/cover.webp)');
     expect(html).toContain('<img src="/images/cover.webp" alt="cover" loading="lazy">');
   });
+
+  it('answers a text read again as the first time, and an edited text anew, even after hundreds of other texts', () => {
+    const fresh = new SafeMarkdown();
+    const text = '## Prices\n\nA <script>alert(1)</script> table:\n\n| a | b |\n|---|---|\n| 1 | 2 |';
+    const first = fresh.render(text);
+    expect(fresh.render(text)).toEqual(first);
+    expect(fresh.render(`${text}\n\n## More`).toc.map((t) => t.id)).toEqual(['prices', 'more']);
+    for (let i = 0; i < 300; i += 1) fresh.render(`## Heading ${i}`);
+    expect(fresh.render(text)).toEqual(first);
+    expect(first.html).not.toContain('<script');
+  });
 });
