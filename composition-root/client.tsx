@@ -1,4 +1,5 @@
 import { fork, scopeBind, type Scope } from 'effector';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
@@ -138,13 +139,17 @@ function start(): Scope {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
   // The page's code (and a calculator page's calculator) loads before hydrating: the server rendered them loaded.
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
+  // task (most of a phone's Total Blocking Time); a click meanwhile makes React hydrate at once and handle it.
   void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).finally(() =>
-    hydrateRoot(
-      root,
-      <BrowserLocation>
-        <Root scope={scope} i18n={i18n} />
-      </BrowserLocation>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <BrowserLocation>
+          <Root scope={scope} i18n={i18n} />
+        </BrowserLocation>,
+      );
+    }),
   );
   return scope;
 }

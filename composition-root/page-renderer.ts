@@ -37,7 +37,9 @@ export async function createPageRenderer(deps: {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);
-  const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
+  // The entry's CSS goes into every page (see PageAssets.inlineStyles); it is read once, at start.
+  const inlineStyles = (entry.css ?? []).map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
+  const assets = { scripts: [`/${entry.file}`], styles: [], inlineStyles };
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { renderPage: (request: RenderRequest, services: RenderServices) => ReturnType<PageRenderer['render']> };
   return (request, page) =>
     module.renderPage({ url: request.url, host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage }, {

@@ -7,6 +7,17 @@ export const MESSAGES_ELEMENT_ID = '__i18n__';
 export interface PageAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  /**
+   * The entry's CSS itself, written into the page instead of linked: a linked
+   * sheet blocks the first paint for one more round trip (about 300 ms on a
+   * phone's connection), while the whole sheet is under 10 KB compressed.
+   */
+  readonly inlineStyles?: string;
+}
+
+/** CSS that is safe inside <style>: nothing in it can close the element. */
+export function styleSafeCss(css: string): string {
+  return css.replace(/<\//g, '<\\/');
 }
 
 export interface DocumentParts {
@@ -42,7 +53,8 @@ export function escapeHtml(text: string): string {
  * browser hydrates exactly what the server rendered.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const inline = parts.assets.inlineStyles === undefined || parts.assets.inlineStyles === '' ? '' : `<style>${styleSafeCss(parts.assets.inlineStyles)}</style>`;
+  const styles = inline + parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}" class="dark" style="color-scheme:dark">` +
