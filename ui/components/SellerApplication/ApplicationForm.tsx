@@ -81,12 +81,12 @@ export function ApplicationForm() {
         </div>
         <FieldError field="productTypes" />
       </fieldset>
-      <label>
+      <label className={styles['field']}>
         {t('sellerApplication.form.years')}
         <input type="number" min={0} max={APPLICATION_LIMITS.yearsOfExperience} step={1} value={draft.yearsOfExperience} onChange={(e) => edit({ field: 'yearsOfExperience', value: e.target.value })} data-testid="application-years" />
       </label>
       <FieldError field="yearsOfExperience" />
-      <label>
+      <label className={styles['field']}>
         {t('sellerApplication.form.volume')}
         <select value={draft.monthlyVolume} onChange={(e) => edit({ field: 'monthlyVolume', value: e.target.value })} data-testid="application-volume">
           <option value="">{t('sellerApplication.form.volumeChoose')}</option>
@@ -117,7 +117,7 @@ export function ApplicationForm() {
         )}
         <FieldError field="links" />
       </fieldset>
-      <label>
+      <label className={styles['field']}>
         {t('sellerApplication.form.contact')}
         <input type="text" maxLength={APPLICATION_LIMITS.contactMax} value={draft.contact} onChange={(e) => edit({ field: 'contact', value: e.target.value })} data-testid="application-contact" />
       </label>
@@ -125,7 +125,7 @@ export function ApplicationForm() {
       <label>
         <input type="checkbox" checked={draft.wantsBulkTools} onChange={(e) => toggleBulk(e.target.checked)} data-testid="application-bulk" /> {t('sellerApplication.form.bulk')}
       </label>
-      <label>
+      <label className={styles['field']}>
         {t('sellerApplication.form.motivation', { max: APPLICATION_LIMITS.motivationMax })}
         <textarea maxLength={APPLICATION_LIMITS.motivationMax} value={draft.motivation} onChange={(e) => edit({ field: 'motivation', value: e.target.value })} data-testid="application-motivation" />
       </label>
