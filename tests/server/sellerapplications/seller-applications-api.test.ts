@@ -129,6 +129,9 @@ describe(`seller applications (${DATABASE_KIND})`, () => {
     expect(told.map((n) => n.title)).toContain('Your seller application was approved');
     const mailed = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Your seller application was approved'));
     expect(mailed).toHaveLength(1);
+    // The application is part of what the service keeps about them.
+    const exported = (await customer.client.call('exportMyData')) as { sellerApplications: { id: string; status: string }[] };
+    expect(exported.sellerApplications).toEqual([expect.objectContaining({ id: mine?.id, status: 'APPROVED' })]);
   });
 
   it('rejection needs a reason, which the applicant sees with the date they may apply again; re-applying sooner is refused', async () => {
