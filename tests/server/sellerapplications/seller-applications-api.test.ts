@@ -158,4 +158,10 @@ describe(`seller applications (${DATABASE_KIND})`, () => {
     expect(await callError(moderator.client, 'reviewSellerApplication', { applicationId: withdrawn.id, decision: 'approve' })).toMatchObject({ error: 409 });
     expect(await plus.client.call('mySellerApplication')).toMatchObject({ application: { status: 'WITHDRAWN' }, reapplyAt: null });
   });
+
+  it('lets no staff member decide their own application', async () => {
+    const own = (await moderator.client.call('submitSellerApplication', form)) as Application;
+    expect(await callError(moderator.client, 'reviewSellerApplication', { applicationId: own.id, decision: 'approve' })).toMatchObject({ error: 403 });
+    expect(await admin.client.call('reviewSellerApplication', { applicationId: own.id, decision: 'reject', reason: 'Staff accounts do not sell' })).toMatchObject({ status: 'REJECTED' });
+  });
 });
