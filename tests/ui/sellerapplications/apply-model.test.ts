@@ -178,6 +178,33 @@ describe('the /application page model', () => {
     expect(scope.getState($applicationError)).toEqual({ code: 'SELLER_APPLICATION_OPEN', field: null });
   });
 
+  it('shows a field the server refused under that field', async () => {
+    const refusals = [domainError('VALIDATION_FAILED', 'games.0: no game', { field: 'games.0' }), domainError('VALIDATION_FAILED', 'bad link', { field: 'params.0.links.0' })];
+    const scope = fork({
+      values: [
+        [$session, LOGGED_IN],
+        [$user, user(['CUSTOMER'])],
+      ],
+      handlers: [
+        [loadApplicationGamesFx, () => GAMES],
+        [loadMyApplicationFx, () => ({ application: null, reapplyAt: null })],
+        [
+          submitApplicationFx,
+          () => {
+            throw refusals.shift();
+          },
+        ],
+      ],
+    });
+    await allSettled(pageResolved, { scope, params: applicationPage });
+    await fillIn(scope);
+    await allSettled(termsToggled, { scope, params: true });
+    await allSettled(applicationSubmitted, { scope });
+    expect(scope.getState($shownErrors)).toEqual({ games: 'VALIDATION_FAILED' });
+    await allSettled(applicationSubmitted, { scope });
+    expect(scope.getState($shownErrors)).toEqual({ 'links.0': 'VALIDATION_FAILED' });
+  });
+
   it('loads nothing for a visitor', async () => {
     const { scope, loads } = harness([], { status: 'anonymous' });
     await allSettled(pageResolved, { scope, params: applicationPage });

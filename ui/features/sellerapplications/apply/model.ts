@@ -55,7 +55,6 @@ export const $applicationProductTypes = combine($applicationGames, $draft, (game
 /** Set by the first submit: from then every problem shows. */
 export const $attempted = createStore(false, { sid: 'sellerApplication/$attempted', serialize: 'ignore' }).on(applicationSubmitted, () => true).reset(submitApplicationFx.done);
 export const $draftErrors = $draft.map(draftErrors);
-export const $shownErrors = combine($draftErrors, $attempted, (errors, attempted) => (attempted ? errors : {}));
 
 export const $myApplication = createStore<SellerApplicationView | null>(null, { sid: 'sellerApplication/$mine', serialize: 'ignore' })
   .on(loadMyApplicationFx.doneData, (_, mine) => mine.application)
@@ -72,6 +71,16 @@ export const $mayApply = combine($isLoggedIn, $mineLoaded, $myApplication, $reap
 export const $applicationError = createStore<{ readonly code: string; readonly field: string | null } | null>(null, { sid: 'sellerApplication/$error', serialize: 'ignore' })
   .on([submitApplicationFx.failData, withdrawApplicationFx.failData, loadMyApplicationFx.failData], (_, e) => ({ code: e.code, field: typeof e.details?.['field'] === 'string' ? e.details['field'] : null }))
   .reset([applicationSubmitted, withdrawClicked, submitApplicationFx.done]);
+/**
+ * The problems shown under the fields: the form's own once the user tried to
+ * send it, and the field the server named (a game the catalog lost, a link it
+ * refused) under the field it belongs to.
+ */
+export const $shownErrors = combine($draftErrors, $attempted, $applicationError, (errors, attempted, refused) => {
+  const field = refused?.field?.replace(/^params\.0\./, '').replace(/^(games|productTypes)\.\d+$/, '$1') ?? null;
+  const shown = attempted ? errors : {};
+  return field === null || refused === null ? shown : { ...shown, [field]: refused.code };
+});
 export const $applicationBusy = combine(submitApplicationFx.pending, withdrawApplicationFx.pending, (a, b) => a || b);
 
 const $open = combine($page, $isLoggedIn, (page, loggedIn) => page.name === 'application' && loggedIn);
