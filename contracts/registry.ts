@@ -22,6 +22,7 @@ import * as shopping from './shopping/index.ts';
 import * as tools from './tools/index.ts';
 import * as verification from './verification/index.ts';
 import * as sellerapi from './sellerapi/index.ts';
+import * as sellerapplications from './sellerapplications/index.ts';
 import type { ParamsSchema } from './shared/index.ts';
 
 /*
@@ -40,7 +41,7 @@ export interface RegisteredMethod {
 }
 
 /** The contexts whose exports are searched for methods; a new context adds itself here. */
-const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification, insights, sellerapi];
+const CONTEXTS: readonly Readonly<Record<string, unknown>>[] = [accounts, shopping, orders, payments, ledger, catalog, analytics, content, shared, offers, payouts, messaging, deals, notifications, membership, staff, affiliates, verification, insights, sellerapi, sellerapplications];
 
 function isMethod(value: unknown): value is RegisteredMethod {
   if (typeof value !== 'object' || value === null) return false;
@@ -280,6 +281,11 @@ export const METHOD_ACCESS: Readonly<Record<string, MethodAccess>> = {
   verificationQueue: 'verification.review',
   approveVerification: 'verification.review',
   rejectVerification: 'verification.review',
+  submitSellerApplication: 'account.settings.edit',
+  mySellerApplication: 'account.settings.edit',
+  withdrawSellerApplication: 'account.settings.edit',
+  sellerApplications: 'user.roles',
+  reviewSellerApplication: 'user.roles',
   createApiKey: 'api.keys',
   myApiKeys: 'api.keys',
   revokeApiKey: 'api.keys',

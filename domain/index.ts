@@ -25,3 +25,4 @@ export * from './affiliates/index.ts';
 export * from './verification/index.ts';
 export * from './insights/index.ts';
 export * from './sellerapi/index.ts';
+export * from './sellerapplications/index.ts';

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { can, requirePermission, type Actor, type DomainError, type Permission } from '../../domain/index.ts';
 
 /** The queues staff work, each behind the permission that works it. */
-export const STAFF_QUEUES = ['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content'] as const;
+export const STAFF_QUEUES = ['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content', 'sellerApplications'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
@@ -13,6 +13,8 @@ const WORKED_WITH: Readonly<Record<StaffQueue, Permission>> = {
   offerReports: 'offer.moderate',
   supportTickets: 'support.answer',
   content: 'content.write',
+  // Deciding an application grants seller roles: the permission that grants them by hand.
+  sellerApplications: 'user.roles',
 };
 
 /** How many items wait in each queue, counted where they are kept. */

@@ -16,6 +16,7 @@ import { bindOrderDeskHandlers } from './order-desk.ts';
 import { bindPaymentHandlers } from './payments.ts';
 import { bindPayoutHandlers } from './payouts.ts';
 import { bindSellerApiHandlers } from './sellerapi.ts';
+import { bindSellerApplicationHandlers } from './sellerapplications.ts';
 import { bindStaffHandlers } from './staff.ts';
 
 export interface PageHandlerDeps {
@@ -46,6 +47,7 @@ export function bindPageHandlers(handlers: EffectHandlers, { connection, scope }
   bindAffiliateHandlers(handlers, connection);
   bindDealsHandlers(handlers, connection, scope);
   bindSellerApiHandlers(handlers, connection);
+  bindSellerApplicationHandlers(handlers, connection);
   return handlers;
 }
 

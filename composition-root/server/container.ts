@@ -25,6 +25,7 @@ import { affiliatesModule } from './affiliates.module.ts';
 import { socialSignInModule } from './social-sign-in.module.ts';
 import { verificationModule } from './verification.module.ts';
 import { sellerApiModule } from './sellerapi.module.ts';
+import { sellerApplicationsModule } from './sellerapplications.module.ts';
 
 /**
  * The server's wiring: one module per bounded context, every port bound to
@@ -33,6 +34,6 @@ import { sellerApiModule } from './sellerapi.module.ts';
  */
 export function buildServerContainer(infra: ServerInfrastructure & { readonly search: SearchEngine }): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, insightsModule, affiliatesModule, socialSignInModule, verificationModule, sellerApiModule);
+  container.load(sharedModule(infra), accountsModule, catalogModule(infra.search), shoppingModule, analyticsModule, ledgerModule, ordersModule, paymentsModule, checkoutModule, mediaModule, offersModule, contentModule, gameToolsModule, payoutsModule, messagingModule, dealsModule, notificationsModule, membershipModule, profileModule, staffModule, insightsModule, affiliatesModule, socialSignInModule, verificationModule, sellerApiModule, sellerApplicationsModule);
   return container;
 }

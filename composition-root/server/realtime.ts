@@ -38,6 +38,8 @@ import { withdrawalMethods } from '../../adapters/server/ddp-api/payouts/withdra
 import { membershipMethods } from '../../adapters/server/ddp-api/membership/membership-methods.ts';
 import { apiKeyMethods } from '../../adapters/server/ddp-api/sellerapi/api-key-methods.ts';
 import { SELLER_API } from './sellerapi.module.ts';
+import { sellerApplicationMethods } from '../../adapters/server/ddp-api/sellerapplications/seller-application-methods.ts';
+import { SELLER_APPLICATIONS } from './sellerapplications.module.ts';
 import { MEMBERSHIP } from './membership.module.ts';
 import { accountDataMethods } from '../../adapters/server/ddp-api/accounts/account-data-methods.ts';
 import { profileMethods } from '../../adapters/server/ddp-api/accounts/profile-methods.ts';
@@ -149,6 +151,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     ...affiliateMethods(container.get(AFFILIATES.Program), actors),
     ...verificationMethods(container.get(VERIFICATION.Verification), actors),
     ...apiKeyMethods(container.get(SELLER_API.Keys), actors),
+    ...sellerApplicationMethods(container.get(SELLER_APPLICATIONS.SellerApplications), actors),
   ]);
   // Staff viewing as a user may only read: every method is behind that rule, as behind the rate limits.
   const methods = readOnlyWhileImpersonating(served, impersonations);

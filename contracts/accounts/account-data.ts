@@ -57,7 +57,7 @@ const Rows = list(v.record(v.string(), v.unknown()));
  * sold, the entries of their ledger accounts, messages they sent, reviews
  * they wrote or received, notifications, login sessions (never a token), and
  * their billing and payout details, API keys (never a secret), verification
- * case.
+ * case, applications to sell.
  */
 export const ExportMyDataMethod = ddpMethod(
   'exportMyData',
@@ -79,6 +79,7 @@ export const ExportMyDataMethod = ddpMethod(
     linkedAccounts: Rows,
     verification: v.nullable(v.record(v.string(), v.unknown())),
     crownAwards: Rows,
+    sellerApplications: Rows,
   }),
 );
 export type MyDataExport = v.InferOutput<typeof ExportMyDataMethod.result>;

@@ -115,6 +115,8 @@ export const ROUTES = [
   { name: 'dashboardAccount', path: '/dashboard/account/:tab?', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: the verification review queue (the server refuses anyone without verification.review).
   { name: 'dashboardStaffVerifications', path: '/dashboard/staff/verifications', layout: 'default', auth: true, public: false, robots: 'none' },
+  // Staff: seller applications, approved or rejected with a reason (user.roles); the server refuses the others.
+  { name: 'dashboardStaffApplications', path: '/dashboard/staff/applications', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: order lookup, refunds, forced completion and the audit log (the server refuses anyone without order.staff.view).
   { name: 'dashboardStaffOrders', path: '/dashboard/staff/orders', layout: 'default', auth: true, public: false, robots: 'none' },
   // Staff: the admin users page (user.view) and the audit log viewer (audit.view); the server refuses the others.

@@ -73,6 +73,8 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
   dashboardFinancesWithdrawals: () => import('../pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
   dashboardInbox: () => import('../pages/InboxPage.tsx').then((m) => m.InboxPage),
   dashboardAccount: () => import('../pages/AccountPage.tsx').then((m) => m.AccountPage),
+  application: () => import('../pages/SellerApplicationPage.tsx').then((m) => m.SellerApplicationPage),
+  dashboardStaffApplications: () => import('../pages/SellerApplicationReviewPage.tsx').then((m) => m.SellerApplicationReviewPage),
   dashboardStaffVerifications: () => import('../pages/VerificationReviewPage.tsx').then((m) => m.VerificationReviewPage),
   dashboardStaffOrders: () => import('../pages/StaffOrdersPage.tsx').then((m) => m.StaffOrdersPage),
   dashboardStaffUsers: () => import('../pages/StaffUsersPage.tsx').then((m) => m.StaffUsersPage),

@@ -42,6 +42,11 @@ function StaffQueues() {
             {t('staffUsers.link')}
           </a>
         )}
+        {can(actor, 'user.roles') && (
+          <a className="button" href="/dashboard/staff/applications" data-testid="staff-applications-link">
+            {t('routes.dashboardStaffApplications')}
+          </a>
+        )}
         {can(actor, 'offer.moderate') && (
           <a className="button" href="/dashboard/staff/offers" data-testid="staff-offers-link">
             {t('routes.dashboardStaffOffers')}

@@ -26,3 +26,4 @@ export * from './affiliates/schema.ts';
 export * from './verification/schema.ts';
 export * from './sellerapi/schema.ts';
 export * from './offers/schema.ts';
+export * from './sellerapplications/schema.ts';

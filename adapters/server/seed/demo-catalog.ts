@@ -5,6 +5,7 @@ import { buildHotSearches, type HotSearchRow } from './hot-searches.ts';
 import { generateListingBatches, type ListingOptions, type ListingRow } from './listings.ts';
 import { PRODUCT_TYPE_ROWS } from './product-types.ts';
 import { generateUsers, type DemoAccount, type UserRow } from './users.ts';
+import { buildSellerApplications, type SellerApplicationRow } from './seller-applications.ts';
 import type { CatalogRows } from './catalog-rows.ts';
 import type { productTypes } from '../persistence/schema.ts';
 
@@ -38,6 +39,7 @@ export interface DemoCatalog extends CatalogRows {
   readonly users: UserRow[];
   readonly demoAccounts: DemoAccount[];
   readonly coupons: CouponRow[];
+  readonly sellerApplications: SellerApplicationRow[];
   readonly exchangeRates: ExchangeRateRow[];
   /** The options the listings are generated from (for callers that need `listingAt`). */
   readonly listingOptions: ListingOptions;
@@ -64,6 +66,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
     users: people.users,
     demoAccounts: people.demoAccounts,
     coupons: buildCoupons(affiliate, baseDate),
+    sellerApplications: buildSellerApplications(people.users, baseDate),
     exchangeRates: buildExchangeRates(baseDate),
     listingOptions,
     listingBatches: (batchSize = 5000) => generateListingBatches(listingOptions, batchSize),

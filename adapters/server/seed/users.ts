@@ -140,6 +140,8 @@ export function generateUsers(options: { readonly seed: number; readonly baseDat
     { username: 'DemoTwoFactor', email: `two-factor@${DEMO_EMAIL_DOMAIN}`, roles: ['CUSTOMER'], extra: { twoFactorEnabled: false, twoFactorSecret: base32(rng, 32) } },
     { username: 'DemoUnverifiedSeller', email: `verify@${DEMO_EMAIL_DOMAIN}`, roles: ['SELLER'], extra: { verificationState: 'VERIFICATION_REQUIRED' } },
     { username: 'DemoBanned', email: `banned@${DEMO_EMAIL_DOMAIN}`, roles: ['CUSTOMER'], extra: { banned: true } },
+    // Has applied to sell: their application waits in the staff queue (see seller-applications.ts).
+    { username: 'DemoApplicant', email: `applicant@${DEMO_EMAIL_DOMAIN}`, roles: ['CUSTOMER'], extra: {} },
   ];
 
   // Demo accounts are finished ones: no onboarding banner for them.

@@ -20,6 +20,8 @@ export interface PersonalData {
   readonly linkedAccounts: ExportRows;
   readonly verification: Readonly<Record<string, unknown>> | null;
   readonly crownAwards: ExportRows;
+  /** Their applications to sell, with the reviewers' reasons. */
+  readonly sellerApplications: ExportRows;
 }
 
 /** The user's own data beyond the profile; every write joins the caller's unit of work. */

@@ -15,6 +15,7 @@ import { SHARED_ERROR_CODES } from './shared-codes.ts';
 import { GAME_TOOLS_ERROR_CODES } from '../../tools/game-tools-errors.ts';
 import { SELLER_API_ERROR_CODES } from '../../sellerapi/errors.ts';
 import { CONTENT_ERROR_CODES } from '../../content/errors.ts';
+import { SELLER_APPLICATION_ERROR_CODES } from '../../sellerapplications/errors.ts';
 
 /**
  * The one catalogue of error codes used across the system: domain rules, use
@@ -42,6 +43,7 @@ export const ERROR_CODES = [
   ...VERIFICATION_ERROR_CODES,
   ...SELLER_API_ERROR_CODES,
   ...CONTENT_ERROR_CODES,
+  ...SELLER_APPLICATION_ERROR_CODES,
 ] as const;
 
 /** A code from the catalogue. */

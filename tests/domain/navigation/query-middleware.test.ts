@@ -83,7 +83,7 @@ describe('page meta', () => {
 
   it('shows the app-store banner on exactly the routes whose name contains dashboard', () => {
     const withBanner = ROUTE_LIST.filter(isDashboardRoute).map((r) => r.name);
-    expect(withBanner).toHaveLength(32);
+    expect(withBanner).toHaveLength(33);
     expect(withBanner.every((n) => n.startsWith('dashboard'))).toBe(true);
     expect(isDashboardRoute(matchRoute('/dashboard/favorites/recently-viewed', []).route)).toBe(true);
     expect(isDashboardRoute(matchRoute('/checkout', []).route)).toBe(false);

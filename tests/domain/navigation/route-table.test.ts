@@ -17,7 +17,7 @@ describe('the route table', () => {
     const expected = [...ROUTE_LIST.filter((r) => r.path.startsWith('/dashboard') && !dashboardOpen.includes(r.name)).map((r) => r.name), 'onboarding', 'checkoutCart'].sort();
     expect(names((r) => r.auth)).toEqual(expected);
     expect(expected).toContain('dashboardCreateOffer');
-    expect(expected).toHaveLength(32); // 30 dashboard routes (the staff verification queue, order tools, users, reported offers, audit log, support desk, reported messages and the content list and editor included) + onboarding + checkout cart
+    expect(expected).toHaveLength(33); // 31 dashboard routes (the staff verification queue, seller applications, order tools, users, reported offers, audit log, support desk, reported messages and the content list and editor included) + onboarding + checkout cart
   });
 
   it('uses the basic layout for onboarding, the login link, the checkout cart and create-offer, and the checkout layout for checkout and payment', () => {

@@ -25,7 +25,7 @@ describe(`the staff control center (${DATABASE_KIND})`, () => {
   it('counts only the queues each staff role works, and what waits in them', async () => {
     const admin = await as('admin');
     const before = (await admin.call('staffQueues')) as { queue: string; waiting: number }[];
-    expect(before.map((q) => q.queue)).toEqual(['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content']);
+    expect(before.map((q) => q.queue)).toEqual(['disputes', 'withdrawals', 'verifications', 'messageReports', 'offerReports', 'supportTickets', 'content', 'sellerApplications']);
     // A ticket opened through /support is counted at once.
     const opened = await fetch(`${server.url}/api/support/tickets`, {
       method: 'POST',
@@ -39,7 +39,9 @@ describe(`the staff control center (${DATABASE_KIND})`, () => {
     const disburser = await as('disburser');
     expect(((await disburser.call('staffQueues')) as { queue: string }[]).map((q) => q.queue)).toEqual(['withdrawals']);
     const moderator = await as('moderator');
-    expect(((await moderator.call('staffQueues')) as { queue: string }[]).map((q) => q.queue)).toEqual(['verifications', 'messageReports', 'offerReports', 'supportTickets']);
+    expect(((await moderator.call('staffQueues')) as { queue: string }[]).map((q) => q.queue)).toEqual(['verifications', 'messageReports', 'offerReports', 'supportTickets', 'sellerApplications']);
+    // The seeded application waits in the queue.
+    expect(((await moderator.call('staffQueues')) as { queue: string; waiting: number }[]).find((q) => q.queue === 'sellerApplications')?.waiting).toBe(1);
     const customer = await as('customer');
     expect(await callError(customer, 'staffQueues')).toMatchObject({ error: 403 });
     for (const c of [admin, disburser, moderator, customer]) c.disconnect();

@@ -22,6 +22,7 @@ export const QUEUE_PAGES: Readonly<Record<StaffQueueAnswer['queue'], string | nu
   offerReports: '/dashboard/staff/offers',
   supportTickets: '/dashboard/staff/support',
   content: '/dashboard/staff/content',
+  sellerApplications: '/dashboard/staff/applications',
 };
 
 // Only staff load the queues: a seller opening the same page sees their own section, not a refusal.

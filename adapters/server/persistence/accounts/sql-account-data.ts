@@ -12,6 +12,7 @@ import {
   recoveryCodes,
   resumeTokens,
   savedCards,
+  sellerApplications,
   users,
   verificationCases,
   verificationDocuments,
@@ -112,6 +113,8 @@ export class SqlAccountData implements AccountDataStore {
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
     if (documents.length > 0) await this.db.delete(verificationDocuments).where(inArray(verificationDocuments.id, documents.map((d) => d.id)));
     await this.db.delete(verificationCases).where(eq(verificationCases.userId, userId));
+    // An application holds the applicant's handle, links and own words: it goes with them.
+    await this.db.delete(sellerApplications).where(eq(sellerApplications.userId, userId));
     return { documentIds: documents.map((d) => d.id) };
   }
 }

@@ -14,6 +14,7 @@ import {
   orders,
   payoutDetails,
   resumeTokens,
+  sellerApplications,
   users,
   verificationCases,
   withdrawals,
@@ -44,7 +45,7 @@ export function ownLedgerAccounts(userId: string): string[] {
 export async function personalDataOf(db: Database, userId: string): Promise<PersonalData> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (user === undefined) throw new Error(`personalDataOf: no user ${userId}`);
-  const [orderRows, entryRows, messageRows, reviewRows, notificationRows, sessionRows, withdrawalRows, keyRows, linkedRows, caseRows, payoutRows, crownRows] = await Promise.all([
+  const [orderRows, entryRows, messageRows, reviewRows, notificationRows, sessionRows, withdrawalRows, keyRows, linkedRows, caseRows, payoutRows, crownRows, applicationRows] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -69,6 +70,7 @@ export async function personalDataOf(db: Database, userId: string): Promise<Pers
     db.select().from(verificationCases).where(eq(verificationCases.userId, userId)),
     db.select({ method: payoutDetails.method, details: payoutDetails.details, updatedAt: payoutDetails.updatedAt }).from(payoutDetails).where(eq(payoutDetails.userId, userId)),
     db.select().from(crownAwards).where(eq(crownAwards.userId, userId)),
+    db.select().from(sellerApplications).where(eq(sellerApplications.userId, userId)).orderBy(desc(sellerApplications.submittedAt)),
   ]);
   const [verification] = plain(caseRows);
   return {
@@ -112,5 +114,6 @@ export async function personalDataOf(db: Database, userId: string): Promise<Pers
     linkedAccounts: plain(linkedRows),
     verification: verification ?? null,
     crownAwards: plain(crownRows),
+    sellerApplications: plain(applicationRows),
   };
 }

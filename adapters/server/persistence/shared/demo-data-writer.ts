@@ -17,6 +17,7 @@ export interface DemoCatalogRows {
   readonly users: readonly (typeof t.users.$inferInsert)[];
   readonly demoAccounts: readonly DemoAccount[];
   readonly coupons: readonly (typeof t.coupons.$inferInsert)[];
+  readonly sellerApplications: readonly (typeof t.sellerApplications.$inferInsert)[];
   readonly exchangeRates: readonly (typeof t.exchangeRates.$inferInsert)[];
   listingBatches(batchSize: number): Iterable<readonly (typeof t.listings.$inferInsert)[]>;
 }
@@ -98,6 +99,7 @@ async function insertCatalog(
   await insertAll(db, t.platformTypes, rows.platformTypes);
   await insertAll(db, t.customFilters, rows.customFilters);
   await insertAll(db, t.users, users);
+  await insertAll(db, t.sellerApplications, rows.sellerApplications);
   // The demo member's ig-plus: a gifted year with no charge behind it (no renewal timer, so it simply runs).
   const gifted = users.filter((u) => u.igPlusActive === true);
   const now = new Date();

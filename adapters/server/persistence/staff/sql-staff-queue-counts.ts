@@ -3,7 +3,7 @@ import type { StaffQueue, StaffQueueCounts } from '../../../../application/staff
 import type { Clock } from '../../../../application/shared/ports/index.ts';
 import { contentWaiting } from '../content/sql-content-authoring.ts';
 import type { Database } from '../shared/database.ts';
-import { messageReports, offerReports, orderDisputes, orders, supportTickets, verificationCases, withdrawals } from '../schema.ts';
+import { messageReports, offerReports, orderDisputes, orders, sellerApplications, supportTickets, verificationCases, withdrawals } from '../schema.ts';
 
 /** Each queue counted in its own table, with the same filters its queue page lists by. */
 export class SqlStaffQueueCounts implements StaffQueueCounts {
@@ -38,6 +38,8 @@ export class SqlStaffQueueCounts implements StaffQueueCounts {
         return this.db.select({ n: countDistinct(offerReports.listingId) }).from(offerReports).where(eq(offerReports.status, 'open'));
       case 'supportTickets':
         return this.db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.state, 'open'));
+      case 'sellerApplications':
+        return this.db.select({ n: count() }).from(sellerApplications).where(eq(sellerApplications.status, 'SUBMITTED'));
     }
   }
 }

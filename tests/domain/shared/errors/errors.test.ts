@@ -11,6 +11,7 @@ import {
   VERIFICATION_ERROR_CODES,
   SELLER_API_ERROR_CODES,
   CONTENT_ERROR_CODES,
+  SELLER_APPLICATION_ERROR_CODES,
   OFFERS_ERROR_CODES,
   ORDERS_ERROR_CODES,
   PAYMENTS_ERROR_CODES,
@@ -60,6 +61,7 @@ describe('error code catalogue', () => {
     verification: VERIFICATION_ERROR_CODES,
     sellerapi: SELLER_API_ERROR_CODES,
     content: CONTENT_ERROR_CODES,
+    sellerapplications: SELLER_APPLICATION_ERROR_CODES,
   };
 
   it('is exactly the codes the contexts declare, each declared by one context only', () => {
@@ -78,6 +80,7 @@ describe('error code catalogue', () => {
     expect(byContext.shared).toContain('VALIDATION_FAILED');
     expect(byContext.membership).toEqual(['MEMBERSHIP_ALREADY_ACTIVE', 'MEMBERSHIP_NOT_FOUND']);
     expect(byContext.sellerapi).toEqual(['API_KEY_NOT_FOUND', 'API_KEY_LIMIT_REACHED']);
+    expect(byContext.sellerapplications).toEqual(['SELLER_APPLICATION_NOT_ALLOWED', 'SELLER_APPLICATION_OPEN', 'SELLER_APPLICATION_TOO_SOON']);
     expect(byContext.content).toEqual(['CONTENT_SLUG_TAKEN', 'CONTENT_TRANSITION_NOT_ALLOWED']);
     expect(byContext.verification).toEqual(['VERIFICATION_ACTION_NOT_ALLOWED', 'VERIFICATION_REQUIRED_FOR_WITHDRAWAL']);
     expect(byContext.messaging).toEqual(['CONVERSATION_NOT_FOUND', 'CANNOT_MESSAGE_SELF', 'USER_BLOCKED', 'MESSAGE_REPORT_NOT_FOUND']);
