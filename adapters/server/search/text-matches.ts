@@ -1,18 +1,15 @@
 import type { SearchOptions } from 'minisearch';
 import type { TextIndex } from './text-index.ts';
+import { matchAllWords } from './text-query.ts';
 
 /**
  * The listings one query text matches in one partition, as two parallel typed
  * columns (slot, relevance score) instead of one result object per match.
- *
- * MiniSearch's `search()` builds an object per match (with the matched terms)
- * and sorts every match by score before returning; a page needs neither, and
- * on a broad typo query both dominated the time. This reads the engine's raw
- * scored map instead — `executeQuery` is internal to MiniSearch 7 (pinned in
- * package.json), so the one cast lives here, next to what it relies on. The
- * raw score lacks `search()`'s factor for the number of query words matched,
- * which is the same for every hit of an all-words (AND) query, so the ranking
- * is unchanged.
+ * MiniSearch's `search()` builds an object per match and sorts every match by
+ * score before returning; a page needs neither. The scores are MiniSearch's
+ * raw ones (see text-query.ts): they lack `search()`'s factor for the number of
+ * query words matched, which is the same for every hit of an all-words query,
+ * so the ranking is unchanged.
  */
 export interface TextMatches {
   readonly slots: Int32Array;
@@ -20,31 +17,9 @@ export interface TextMatches {
   readonly length: number;
 }
 
-interface RawMatch {
-  readonly score: number;
-}
-
-/** The MiniSearch 7 internals this module reads. */
-interface MiniSearchInternals {
-  executeQuery(query: string, options: SearchOptions): Map<number, RawMatch>;
-  readonly _documentIds: Map<number, unknown>;
-}
-
-/** Runs `text` against the index and lays the matches out as columns, in no particular order. */
+/** Runs `text` against the index (every word required) and lays the matches out as columns, in no particular order. */
 export function matchText(index: TextIndex, text: string, options: SearchOptions): TextMatches {
-  const engine = index as unknown as MiniSearchInternals;
-  const raw = engine.executeQuery(text, options);
-  const slots = new Int32Array(raw.size);
-  const scores = new Float64Array(raw.size);
-  let length = 0;
-  for (const [shortId, match] of raw) {
-    const slot = engine._documentIds.get(shortId);
-    // Discarded documents can linger in postings until the next vacuum; their id is gone.
-    if (typeof slot !== 'number') continue;
-    slots[length] = slot;
-    scores[length++] = match.score;
-  }
-  return { slots, scores, length };
+  return matchAllWords(index, text, options);
 }
 
 /**

@@ -1,0 +1,146 @@
+import type { SearchOptions } from 'minisearch';
+import { textTerms } from './query-text.ts';
+import type { TextIndex } from './text-index.ts';
+import { bm25, type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
+import type { TextMatches } from './text-matches.ts';
+
+/**
+ * An all-words (AND) query over one partition's MiniSearch index whose cost
+ * follows the rarest word, not the number of listings each word matches.
+ *
+ * MiniSearch scores every listing each word (and each of its typo and prefix
+ * expansions) matches, then intersects: a typo word expanding to thirty
+ * description words scored a fifth of a large partition to keep a hundred
+ * hits. Here the words are taken cheapest first: the first is scored in full,
+ * and every further word only for the listings still in the running — by
+ * looking its postings up for those listings when that is cheaper than
+ * walking the postings, so a word matching most of the partition acts as a
+ * filter over the few candidates. Scores are the ones MiniSearch computes
+ * (same BM25 terms, summed in the same order), so the ranking is unchanged.
+ */
+
+/** A posting walked costs about this many map operations (has, get ×2, set) against one lookup per candidate, expansion and field. */
+const WALK_COST = 4;
+
+interface Candidates {
+  /** MiniSearch short document ids. */
+  ids: Int32Array;
+  /** Per candidate, one score per query word: `scores[c * words + w]`. */
+  scores: Float64Array;
+  length: number;
+}
+
+/** Runs `text` against the index with every word required, as `combineWith: 'AND'` would. */
+export function matchAllWords(index: TextIndex, text: string, options: SearchOptions): TextMatches {
+  const engine = index as unknown as TextIndexInternals;
+  const terms = textTerms(text);
+  const fields = options.fields ?? engine._options.fields;
+  const plans = terms.map((term, i) => expansionsOf(engine, term, i, terms, options, fields));
+  const order = plans.map((_, i) => i).sort((a, b) => (plans[a]?.cost ?? 0) - (plans[b]?.cost ?? 0));
+  if (order.length === 0 || plans.some((plan) => plan.cost === 0)) return { slots: new Int32Array(0), scores: new Float64Array(0), length: 0 };
+  const first = order[0] ?? 0;
+  let candidates = scoreInFull(engine, plans[first]?.expansions ?? [], first, terms.length);
+  for (const w of order.slice(1)) {
+    const plan = plans[w];
+    if (plan === undefined || candidates.length === 0) break;
+    const lookups = candidates.length * plan.lookups;
+    candidates = lookups < plan.cost * WALK_COST ? narrowByLookup(engine, candidates, plan.expansions, w, terms.length) : narrowByWalk(engine, candidates, plan.expansions, w, terms.length);
+  }
+  return laidOut(engine, candidates, terms.length);
+}
+
+/** The first (cheapest) word: every listing it matches, scored as MiniSearch's termResults does. */
+function scoreInFull(engine: TextIndexInternals, expansions: readonly Expansion[], word: number, words: number): Candidates {
+  const found = new Map<number, number>();
+  for (const expansion of expansions) {
+    for (const [fieldId, boost, freqs] of expansion.fields) {
+      const average = engine._avgFieldLength[fieldId] ?? 1;
+      for (const [docId, termFreq] of freqs) {
+        const lengths = engine._fieldLength.get(docId);
+        // Discarded listings linger in postings until the vacuum; their field lengths are gone.
+        if (lengths === undefined) continue;
+        const score = expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+        found.set(docId, (found.get(docId) ?? 0) + score);
+      }
+    }
+  }
+  const candidates = { ids: new Int32Array(found.size), scores: new Float64Array(found.size * words), length: 0 };
+  for (const [docId, score] of found) {
+    candidates.ids[candidates.length] = docId;
+    candidates.scores[candidates.length++ * words + word] = score;
+  }
+  return candidates;
+}
+
+/** A further word checked per candidate: few candidates against a word with large postings. */
+function narrowByLookup(engine: TextIndexInternals, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
+  let kept = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const docId = candidates.ids[c] ?? 0;
+    const lengths = engine._fieldLength.get(docId);
+    if (lengths === undefined) continue;
+    let score = 0;
+    let matched = false;
+    for (const expansion of expansions) {
+      for (const [fieldId, boost, freqs] of expansion.fields) {
+        const termFreq = freqs.get(docId);
+        if (termFreq === undefined) continue;
+        matched = true;
+        score += expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, engine._avgFieldLength[fieldId] ?? 1);
+      }
+    }
+    if (matched) keep(candidates, c, kept++, word, words, score);
+  }
+  candidates.length = kept;
+  return candidates;
+}
+
+/** A further word whose postings are fewer than the lookups would be: walk them, keeping candidates only. */
+function narrowByWalk(engine: TextIndexInternals, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
+  const position = new Map<number, number>();
+  for (let c = 0; c < candidates.length; c++) position.set(candidates.ids[c] ?? 0, c);
+  const scores = new Float64Array(candidates.length);
+  const matched = new Uint8Array(candidates.length);
+  for (const expansion of expansions) {
+    for (const [fieldId, boost, freqs] of expansion.fields) {
+      const average = engine._avgFieldLength[fieldId] ?? 1;
+      for (const [docId, termFreq] of freqs) {
+        const c = position.get(docId);
+        if (c === undefined) continue;
+        const lengths = engine._fieldLength.get(docId);
+        if (lengths === undefined) continue;
+        matched[c] = 1;
+        scores[c] = (scores[c] ?? 0) + expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+      }
+    }
+  }
+  let kept = 0;
+  for (let c = 0; c < candidates.length; c++) if (matched[c] === 1) keep(candidates, c, kept++, word, words, scores[c] ?? 0);
+  candidates.length = kept;
+  return candidates;
+}
+
+/** Moves candidate `from` down to position `to` (never above it) and records its score for `word`. */
+function keep(candidates: Candidates, from: number, to: number, word: number, words: number, score: number): void {
+  if (from !== to) {
+    candidates.ids[to] = candidates.ids[from] ?? 0;
+    candidates.scores.copyWithin(to * words, from * words, from * words + words);
+  }
+  candidates.scores[to * words + word] = score;
+}
+
+/** Slots and total scores, the words' scores added in query order as MiniSearch's AND does. */
+function laidOut(engine: TextIndexInternals, candidates: Candidates, words: number): TextMatches {
+  const slots = new Int32Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
+  let length = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const slot = engine._documentIds.get(candidates.ids[c] ?? 0);
+    if (typeof slot !== 'number') continue;
+    let score = candidates.scores[c * words] ?? 0;
+    for (let w = 1; w < words; w++) score += candidates.scores[c * words + w] ?? 0;
+    slots[length] = slot;
+    scores[length++] = score;
+  }
+  return { slots, scores, length };
+}
