@@ -29,6 +29,8 @@ export interface TextIndexInternals {
   readonly _avgFieldLength: number[];
   readonly _fieldLength: Map<number, number[]>;
   readonly _documentCount: number;
+  /** One past the highest short id ever given; short ids index the text query's scratch arrays. */
+  readonly _nextId: number;
   readonly _documentIds: Map<number, unknown>;
   readonly _options: { readonly fields: string[]; readonly searchOptions: { readonly bm25: { readonly k: number; readonly b: number; readonly d: number } } };
 }

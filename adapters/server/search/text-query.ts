@@ -49,9 +49,35 @@ export function matchAllWords(index: TextIndex, text: string, options: SearchOpt
   return laidOut(engine, candidates, terms.length);
 }
 
-/** The first (cheapest) word: every listing it matches, scored as MiniSearch's termResults does. */
+/**
+ * Per-listing scratch indexed by MiniSearch's short id, reused across
+ * searches (they run synchronously, one at a time): a value is live only where
+ * its stamp equals the current epoch, so nothing is cleared between queries
+ * and a broad word costs array writes instead of map inserts.
+ */
+let values = new Float64Array(1024);
+let stamps = new Uint32Array(1024);
+let epoch = 0;
+
+function nextEpoch(size: number): number {
+  if (stamps.length < size) {
+    const capacity = Math.max(size, stamps.length * 2);
+    values = new Float64Array(capacity);
+    stamps = new Uint32Array(capacity);
+    epoch = 0;
+  }
+  if (epoch === 0xffffffff) {
+    stamps.fill(0);
+    epoch = 0;
+  }
+  return ++epoch;
+}
+
+/** The first (cheapest) word: every listing it matches, scored as MiniSearch's termResults does (first seen first). */
 function scoreInFull(engine: TextIndexInternals, expansions: readonly Expansion[], word: number, words: number): Candidates {
-  const found = new Map<number, number>();
+  const now = nextEpoch(engine._nextId);
+  let found = new Int32Array(1024);
+  let count = 0;
   for (const expansion of expansions) {
     for (const [fieldId, boost, freqs] of expansion.fields) {
       const average = engine._avgFieldLength[fieldId] ?? 1;
@@ -60,16 +86,26 @@ function scoreInFull(engine: TextIndexInternals, expansions: readonly Expansion[
         // Discarded listings linger in postings until the vacuum; their field lengths are gone.
         if (lengths === undefined) continue;
         const score = expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
-        found.set(docId, (found.get(docId) ?? 0) + score);
+        if (stamps[docId] === now) {
+          values[docId] = (values[docId] ?? 0) + score;
+          continue;
+        }
+        stamps[docId] = now;
+        values[docId] = score;
+        if (count === found.length) found = grown(found);
+        found[count++] = docId;
       }
     }
   }
-  const candidates = { ids: new Int32Array(found.size), scores: new Float64Array(found.size * words), length: 0 };
-  for (const [docId, score] of found) {
-    candidates.ids[candidates.length] = docId;
-    candidates.scores[candidates.length++ * words + word] = score;
-  }
+  const candidates = { ids: found, scores: new Float64Array(count * words), length: count };
+  for (let c = 0; c < count; c++) candidates.scores[c * words + word] = values[found[c] ?? 0] ?? 0;
   return candidates;
+}
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(array.length * 2);
+  next.set(array);
+  return next;
 }
 
 /** A further word checked per candidate: few candidates against a word with large postings. */
@@ -97,25 +133,29 @@ function narrowByLookup(engine: TextIndexInternals, candidates: Candidates, expa
 
 /** A further word whose postings are fewer than the lookups would be: walk them, keeping candidates only. */
 function narrowByWalk(engine: TextIndexInternals, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
-  const position = new Map<number, number>();
-  for (let c = 0; c < candidates.length; c++) position.set(candidates.ids[c] ?? 0, c);
-  const scores = new Float64Array(candidates.length);
-  const matched = new Uint8Array(candidates.length);
+  // Stamped with the epoch: a candidate; values: its score for this word, stamped epoch + 1 once matched.
+  const candidate = nextEpoch(engine._nextId);
+  const matched = nextEpoch(engine._nextId);
+  for (let c = 0; c < candidates.length; c++) stamps[candidates.ids[c] ?? 0] = candidate;
   for (const expansion of expansions) {
     for (const [fieldId, boost, freqs] of expansion.fields) {
       const average = engine._avgFieldLength[fieldId] ?? 1;
       for (const [docId, termFreq] of freqs) {
-        const c = position.get(docId);
-        if (c === undefined) continue;
+        const stamp = stamps[docId];
+        if (stamp !== candidate && stamp !== matched) continue;
         const lengths = engine._fieldLength.get(docId);
         if (lengths === undefined) continue;
-        matched[c] = 1;
-        scores[c] = (scores[c] ?? 0) + expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+        const score = expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+        values[docId] = stamp === matched ? (values[docId] ?? 0) + score : score;
+        stamps[docId] = matched;
       }
     }
   }
   let kept = 0;
-  for (let c = 0; c < candidates.length; c++) if (matched[c] === 1) keep(candidates, c, kept++, word, words, scores[c] ?? 0);
+  for (let c = 0; c < candidates.length; c++) {
+    const docId = candidates.ids[c] ?? 0;
+    if (stamps[docId] === matched) keep(candidates, c, kept++, word, words, values[docId] ?? 0);
+  }
   candidates.length = kept;
   return candidates;
 }
