@@ -120,10 +120,14 @@ export class ListingPartition {
     return [this.byPrice.boundBy(min, priceOf), this.byPrice.boundBy(max, priceOf, true)];
   }
 
-  /** The listings `text` matches (all fields, or titles only), from the cache when the partition is unchanged since. */
-  textMatches(text: string, titleOnly = false): TextMatches {
-    const key = titleOnly ? `t\u0000${text}` : `a\u0000${text}`;
-    return this.textCache.get(key, () => matchText(this.text, text, textSearchOptions(text, titleOnly)));
+  /**
+   * The listings `text` matches (all fields, or titles only), from the cache
+   * when the partition is unchanged since; without relevance scores when
+   * `scored` is false (a price-sorted page), which is far cheaper.
+   */
+  textMatches(text: string, titleOnly = false, scored = true): TextMatches {
+    const key = `${titleOnly ? 't' : 'a'}${scored ? 's' : 'u'}\u0000${text}`;
+    return this.textCache.get(key, () => matchText(this.text, text, textSearchOptions(text, titleOnly), scored));
   }
 
   /** The query's filters (price excepted) as a slot test; null when it has none. */

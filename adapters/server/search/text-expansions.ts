@@ -52,13 +52,6 @@ export interface WordPlan {
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
-/** MiniSearch's BM25+ term score. */
-export function bm25(engine: TextIndexInternals, termFreq: number, matching: number, fieldLength: number, averageLength: number): number {
-  const { k, b, d } = engine._options.searchOptions.bm25;
-  const invDocFreq = Math.log(1 + (engine._documentCount - matching + 0.5) / (matching + 0.5));
-  return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / averageLength)));
-}
-
 interface Derived {
   readonly data: FieldData;
   readonly weight: number;

@@ -17,9 +17,9 @@ export interface TextMatches {
   readonly length: number;
 }
 
-/** Runs `text` against the index (every word required) and lays the matches out as columns, in no particular order. */
-export function matchText(index: TextIndex, text: string, options: SearchOptions): TextMatches {
-  return matchAllWords(index, text, options);
+/** Runs `text` against the index (every word required) and lays the matches out as columns, in no particular order; unscored (all 0) when `scored` is false. */
+export function matchText(index: TextIndex, text: string, options: SearchOptions, scored = true): TextMatches {
+  return matchAllWords(index, text, options, scored);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { SearchOptions } from 'minisearch';
 import { textTerms } from './query-text.ts';
 import type { TextIndex } from './text-index.ts';
-import { bm25, type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
+import { type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
 import type { TextMatches } from './text-matches.ts';
+import { Scorer } from './text-scoring.ts';
 
 /**
  * An all-words (AND) query over one partition's MiniSearch index whose cost
@@ -16,35 +17,42 @@ import type { TextMatches } from './text-matches.ts';
  * looking its postings up for those listings when that is cheaper than
  * walking the postings, so a word matching most of the partition acts as a
  * filter over the few candidates. Scores are the ones MiniSearch computes
- * (same BM25 terms, summed in the same order), so the ranking is unchanged.
+ * (same BM25 terms, summed in the same order), so the ranking is unchanged;
+ * a price-sorted page needs no relevance, and then nothing is scored at all.
  */
 
-/** A posting walked costs about this many map operations (has, get ×2, set) against one lookup per candidate, expansion and field. */
-const WALK_COST = 4;
+/** A posting walked costs about this many random reads against one lookup per candidate, expansion and field. */
+const WALK_COST = 2;
 
 interface Candidates {
   /** MiniSearch short document ids. */
-  ids: Int32Array;
+  ids: Int32Array<ArrayBuffer>;
   /** Per candidate, one score per query word: `scores[c * words + w]`. */
   scores: Float64Array;
   length: number;
 }
 
-/** Runs `text` against the index with every word required, as `combineWith: 'AND'` would. */
-export function matchAllWords(index: TextIndex, text: string, options: SearchOptions): TextMatches {
+const NO_MATCHES: TextMatches = { slots: new Int32Array(0), scores: new Float64Array(0), length: 0 };
+
+/** Runs `text` against the index with every word required, as `combineWith: 'AND'` would; `scored` false leaves every score 0. */
+export function matchAllWords(index: TextIndex, text: string, options: SearchOptions, scored = true): TextMatches {
   const engine = index as unknown as TextIndexInternals;
   const terms = textTerms(text);
   const fields = options.fields ?? engine._options.fields;
   const plans = terms.map((term, i) => expansionsOf(engine, term, i, terms, options, fields));
   const order = plans.map((_, i) => i).sort((a, b) => (plans[a]?.cost ?? 0) - (plans[b]?.cost ?? 0));
-  if (order.length === 0 || plans.some((plan) => plan.cost === 0)) return { slots: new Int32Array(0), scores: new Float64Array(0), length: 0 };
+  if (order.length === 0 || plans.some((plan) => plan.cost === 0)) return NO_MATCHES;
+  const scorer = new Scorer(engine, scored);
   const first = order[0] ?? 0;
-  let candidates = scoreInFull(engine, plans[first]?.expansions ?? [], first, terms.length);
+  let candidates = scoreInFull(engine, scorer, plans[first]?.expansions ?? [], first, terms.length);
   for (const w of order.slice(1)) {
     const plan = plans[w];
     if (plan === undefined || candidates.length === 0) break;
     const lookups = candidates.length * plan.lookups;
-    candidates = lookups < plan.cost * WALK_COST ? narrowByLookup(engine, candidates, plan.expansions, w, terms.length) : narrowByWalk(engine, candidates, plan.expansions, w, terms.length);
+    candidates =
+      lookups < plan.cost * WALK_COST
+        ? narrowByLookup(scorer, candidates, plan.expansions, w, terms.length)
+        : narrowByWalk(engine, scorer, candidates, plan.expansions, w, terms.length);
   }
   return laidOut(engine, candidates, terms.length);
 }
@@ -74,27 +82,25 @@ function nextEpoch(size: number): number {
 }
 
 /** The first (cheapest) word: every listing it matches, scored as MiniSearch's termResults does (first seen first). */
-function scoreInFull(engine: TextIndexInternals, expansions: readonly Expansion[], word: number, words: number): Candidates {
+function scoreInFull(engine: TextIndexInternals, scorer: Scorer, expansions: readonly Expansion[], word: number, words: number): Candidates {
   const now = nextEpoch(engine._nextId);
   let found = new Int32Array(1024);
   let count = 0;
-  for (const expansion of expansions) {
-    for (const [fieldId, boost, freqs] of expansion.fields) {
-      const average = engine._avgFieldLength[fieldId] ?? 1;
-      for (const [docId, termFreq] of freqs) {
-        const lengths = engine._fieldLength.get(docId);
-        // Discarded listings linger in postings until the vacuum; their field lengths are gone.
-        if (lengths === undefined) continue;
-        const score = expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+  for (const { weight, fields } of expansions) {
+    for (const [fieldId, boost, freqs] of fields) {
+      const matching = freqs.size;
+      freqs.forEach((termFreq, docId) => {
+        const score = scorer.score(weight * boost, docId, fieldId, termFreq, matching);
+        if (score < 0) return;
         if (stamps[docId] === now) {
           values[docId] = (values[docId] ?? 0) + score;
-          continue;
+          return;
         }
         stamps[docId] = now;
         values[docId] = score;
         if (count === found.length) found = grown(found);
         found[count++] = docId;
-      }
+      });
     }
   }
   const candidates = { ids: found, scores: new Float64Array(count * words), length: count };
@@ -109,21 +115,23 @@ function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
 }
 
 /** A further word checked per candidate: few candidates against a word with large postings. */
-function narrowByLookup(engine: TextIndexInternals, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
+function narrowByLookup(scorer: Scorer, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
   let kept = 0;
   for (let c = 0; c < candidates.length; c++) {
     const docId = candidates.ids[c] ?? 0;
-    const lengths = engine._fieldLength.get(docId);
-    if (lengths === undefined) continue;
     let score = 0;
     let matched = false;
-    for (const expansion of expansions) {
-      for (const [fieldId, boost, freqs] of expansion.fields) {
+    for (const { weight, fields } of expansions) {
+      for (const [fieldId, boost, freqs] of fields) {
         const termFreq = freqs.get(docId);
         if (termFreq === undefined) continue;
+        const posting = scorer.score(weight * boost, docId, fieldId, termFreq, freqs.size);
+        if (posting < 0) continue;
         matched = true;
-        score += expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, engine._avgFieldLength[fieldId] ?? 1);
+        score += posting;
+        if (!scorer.scored) break;
       }
+      if (matched && !scorer.scored) break;
     }
     if (matched) keep(candidates, c, kept++, word, words, score);
   }
@@ -132,23 +140,22 @@ function narrowByLookup(engine: TextIndexInternals, candidates: Candidates, expa
 }
 
 /** A further word whose postings are fewer than the lookups would be: walk them, keeping candidates only. */
-function narrowByWalk(engine: TextIndexInternals, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
+function narrowByWalk(engine: TextIndexInternals, scorer: Scorer, candidates: Candidates, expansions: readonly Expansion[], word: number, words: number): Candidates {
   // Stamped with the epoch: a candidate; values: its score for this word, stamped epoch + 1 once matched.
   const candidate = nextEpoch(engine._nextId);
   const matched = nextEpoch(engine._nextId);
   for (let c = 0; c < candidates.length; c++) stamps[candidates.ids[c] ?? 0] = candidate;
-  for (const expansion of expansions) {
-    for (const [fieldId, boost, freqs] of expansion.fields) {
-      const average = engine._avgFieldLength[fieldId] ?? 1;
-      for (const [docId, termFreq] of freqs) {
+  for (const { weight, fields } of expansions) {
+    for (const [fieldId, boost, freqs] of fields) {
+      const matching = freqs.size;
+      freqs.forEach((termFreq, docId) => {
         const stamp = stamps[docId];
-        if (stamp !== candidate && stamp !== matched) continue;
-        const lengths = engine._fieldLength.get(docId);
-        if (lengths === undefined) continue;
-        const score = expansion.weight * boost * bm25(engine, termFreq, freqs.size, lengths[fieldId] ?? 0, average);
+        if (stamp !== candidate && stamp !== matched) return;
+        const score = scorer.score(weight * boost, docId, fieldId, termFreq, matching);
+        if (score < 0) return;
         values[docId] = stamp === matched ? (values[docId] ?? 0) + score : score;
         stamps[docId] = matched;
-      }
+      });
     }
   }
   let kept = 0;
@@ -176,6 +183,7 @@ function laidOut(engine: TextIndexInternals, candidates: Candidates, words: numb
   let length = 0;
   for (let c = 0; c < candidates.length; c++) {
     const slot = engine._documentIds.get(candidates.ids[c] ?? 0);
+    // Discarded listings linger in postings until the vacuum; their id is gone.
     if (typeof slot !== 'number') continue;
     let score = candidates.scores[c * words] ?? 0;
     for (let w = 1; w < words; w++) score += candidates.scores[c * words + w] ?? 0;

@@ -54,6 +54,9 @@ describe('embedded text query: the rarest word first, the others checked per can
         const actual = ourAnswer(index, text, titleOnly);
         expect([...actual.keys()].sort((a, b) => a - b), text).toEqual([...expected.keys()].sort((a, b) => a - b));
         for (const [slot, score] of expected) expect(actual.get(slot), text).toBeCloseTo(score, 9);
+        // A price-sorted page asks for the matches without relevance: the same listings.
+        const unscored = matchAllWords(index, text, textSearchOptions(text, titleOnly), false);
+        expect([...unscored.slots.subarray(0, unscored.length)].sort((a, b) => a - b), text).toEqual([...expected.keys()].sort((a, b) => a - b));
         compared += expected.size;
       }
     }
