@@ -4,6 +4,7 @@ import { comparePriceAscending, compareRecommended } from './listing-order.ts';
 import { priceFacetsOfPrices } from './price-facets.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { createTextIndex, textSearchOptions, type TextIndex } from './text-index.ts';
+import { noteAdded, noteDiscarded } from './text-side-table.ts';
 import { matchText, TextMatchCache, type TextMatches } from './text-matches.ts';
 
 /**
@@ -77,6 +78,7 @@ export class ListingPartition {
     this.slots.set(doc.id, slot);
     this.filters.add(slot, doc);
     this.text.add({ slot, doc });
+    noteAdded(this.text, slot);
     this.allFacets = undefined;
     this.textCache.clear();
     if (this.stale) return;
@@ -93,6 +95,7 @@ export class ListingPartition {
       this.byPrice.delete(slot);
     }
     this.filters.delete(slot, doc);
+    noteDiscarded(this.text, slot);
     this.text.discard(slot);
     this.textCache.clear();
     this.slots.delete(doc.id);

@@ -32,6 +32,7 @@ export interface TextIndexInternals {
   /** One past the highest short id ever given; short ids index the text query's scratch arrays. */
   readonly _nextId: number;
   readonly _documentIds: Map<number, unknown>;
+  readonly _idToShortId: Map<unknown, number>;
   readonly _options: { readonly fields: string[]; readonly searchOptions: { readonly bm25: { readonly k: number; readonly b: number; readonly d: number } } };
 }
 

@@ -4,6 +4,7 @@ import type { TextIndex } from './text-index.ts';
 import { type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
 import type { TextMatches } from './text-matches.ts';
 import { Scorer } from './text-scoring.ts';
+import { slotOfShortId } from './text-side-table.ts';
 
 /**
  * An all-words (AND) query over one partition's MiniSearch index whose cost
@@ -54,7 +55,7 @@ export function matchAllWords(index: TextIndex, text: string, options: SearchOpt
         ? narrowByLookup(scorer, candidates, plan.expansions, w, terms.length)
         : narrowByWalk(engine, scorer, candidates, plan.expansions, w, terms.length);
   }
-  return laidOut(engine, candidates, terms.length);
+  return laidOut(engine, scorer, candidates, terms.length);
 }
 
 /**
@@ -84,7 +85,7 @@ function nextEpoch(size: number): number {
 /** The first (cheapest) word: every listing it matches, scored as MiniSearch's termResults does (first seen first). */
 function scoreInFull(engine: TextIndexInternals, scorer: Scorer, expansions: readonly Expansion[], word: number, words: number): Candidates {
   const now = nextEpoch(engine._nextId);
-  let found = new Int32Array(1024);
+  let found = new Int32Array(Math.max(16, Math.min(engine._nextId, expansions.reduce((sum, e) => sum + e.fields.reduce((n, [, , freqs]) => n + freqs.size, 0), 0))));
   let count = 0;
   for (const { weight, fields } of expansions) {
     for (const [fieldId, boost, freqs] of fields) {
@@ -177,14 +178,14 @@ function keep(candidates: Candidates, from: number, to: number, word: number, wo
 }
 
 /** Slots and total scores, the words' scores added in query order as MiniSearch's AND does. */
-function laidOut(engine: TextIndexInternals, candidates: Candidates, words: number): TextMatches {
+function laidOut(engine: TextIndexInternals, scorer: Scorer, candidates: Candidates, words: number): TextMatches {
   const slots = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   let length = 0;
   for (let c = 0; c < candidates.length; c++) {
-    const slot = engine._documentIds.get(candidates.ids[c] ?? 0);
-    // Discarded listings linger in postings until the vacuum; their id is gone.
-    if (typeof slot !== 'number') continue;
+    const slot = slotOfShortId(engine, scorer.table, candidates.ids[c] ?? 0);
+    // Discarded listings linger in postings until the vacuum.
+    if (slot < 0) continue;
     let score = candidates.scores[c * words] ?? 0;
     for (let w = 1; w < words; w++) score += candidates.scores[c * words + w] ?? 0;
     slots[length] = slot;

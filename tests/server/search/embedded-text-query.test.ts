@@ -4,6 +4,7 @@ import { createBenchCatalog } from '../../../adapters/server/search/bench-catalo
 import { MAX_EXPANSIONS } from '../../../adapters/server/search/text-expansions.ts';
 import { createTextIndex, indexedTexts, textSearchOptions, type TextIndex } from '../../../adapters/server/search/text-index.ts';
 import { matchAllWords } from '../../../adapters/server/search/text-query.ts';
+import { noteAdded, noteDiscarded } from '../../../adapters/server/search/text-side-table.ts';
 
 /** What MiniSearch itself answers (its internal query, as the engine used before), slot → raw score. */
 function miniSearchAnswer(index: TextIndex, text: string, titleOnly = false): Map<number, number> {
@@ -23,7 +24,10 @@ function ourAnswer(index: TextIndex, text: string, titleOnly = false): Map<numbe
 
 function indexOf(docs: readonly ListingDocument[]): TextIndex {
   const index = createTextIndex();
-  docs.forEach((doc, slot) => index.add({ slot, doc }));
+  docs.forEach((doc, slot) => {
+    index.add({ slot, doc });
+    noteAdded(index, slot);
+  });
   return index;
 }
 
@@ -62,6 +66,20 @@ describe('embedded text query: the rarest word first, the others checked per can
     }
     // The texts must really match something, or the comparison proves nothing.
     expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('never returns a discarded listing still lingering in postings', () => {
+    const changing = indexOf(docs.slice(0, 1000));
+    const gone = new Set(Array.from({ length: 1000 }, (_, slot) => slot).filter((slot) => slot % 3 === 0));
+    for (const slot of gone) {
+      noteDiscarded(changing, slot);
+      changing.discard(slot);
+    }
+    for (const text of texts.slice(0, 200)) {
+      const expected = [...miniSearchAnswer(changing, text).keys()].sort((a, b) => a - b);
+      expect([...ourAnswer(changing, text).keys()].sort((a, b) => a - b), text).toEqual(expected);
+      expect(expected.some((slot) => gone.has(slot))).toBe(false);
+    }
   });
 
   it('still finds what a word too short for typos begins, however many words it begins', () => {
