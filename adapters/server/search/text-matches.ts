@@ -1,21 +1,14 @@
 import type { SearchOptions } from 'minisearch';
 import type { TextIndex } from './text-index.ts';
-import { matchAllWords } from './text-query.ts';
+import { matchAllWords, type TextMatches } from './text-query.ts';
 
 /**
  * The listings one query text matches in one partition, as two parallel typed
- * columns (slot, relevance score) instead of one result object per match.
+ * columns (slot, relevance score) instead of one result object per match:
  * MiniSearch's `search()` builds an object per match and sorts every match by
- * score before returning; a page needs neither. The scores are MiniSearch's
- * raw ones (see text-query.ts): they lack `search()`'s factor for the number of
- * query words matched, which is the same for every hit of an all-words query,
- * so the ranking is unchanged.
+ * score before returning; a page needs neither (see text-query.ts).
  */
-export interface TextMatches {
-  readonly slots: Int32Array;
-  readonly scores: Float64Array;
-  readonly length: number;
-}
+export type { TextMatches } from './text-query.ts';
 
 /** Runs `text` against the index (every word required) and lays the matches out as columns, in no particular order; unscored (all 0) when `scored` is false. */
 export function matchText(index: TextIndex, text: string, options: SearchOptions, scored = true): TextMatches {

@@ -2,7 +2,6 @@ import type { SearchOptions } from 'minisearch';
 import { textTerms } from './query-text.ts';
 import type { TextIndex } from './text-index.ts';
 import { type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
-import type { TextMatches } from './text-matches.ts';
 import { Scorer } from './text-scoring.ts';
 import { slotOfShortId } from './text-side-table.ts';
 
@@ -24,6 +23,18 @@ import { slotOfShortId } from './text-side-table.ts';
 
 /** A posting walked costs about this many random reads against one lookup per candidate, expansion and field. */
 const WALK_COST = 2;
+
+/**
+ * The matches as two parallel columns (slot, relevance score), in no
+ * particular order. The scores are MiniSearch's raw ones: they lack
+ * `search()`'s factor for the number of query words matched, which is the
+ * same for every hit of an all-words query, so the ranking is unchanged.
+ */
+export interface TextMatches {
+  readonly slots: Int32Array;
+  readonly scores: Float64Array;
+  readonly length: number;
+}
 
 interface Candidates {
   /** MiniSearch short document ids. */
