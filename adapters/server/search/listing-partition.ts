@@ -4,6 +4,7 @@ import { comparePriceAscending, compareRecommended } from './listing-order.ts';
 import { priceFacetsOfPrices } from './price-facets.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { createTextIndex, textSearchOptions, type TextIndex } from './text-index.ts';
+import { noteAdded, noteDiscarded } from './text-side-table.ts';
 import { matchText, TextMatchCache, type TextMatches } from './text-matches.ts';
 
 /**
@@ -77,6 +78,7 @@ export class ListingPartition {
     this.slots.set(doc.id, slot);
     this.filters.add(slot, doc);
     this.text.add({ slot, doc });
+    noteAdded(this.text, slot);
     this.allFacets = undefined;
     this.textCache.clear();
     if (this.stale) return;
@@ -93,6 +95,7 @@ export class ListingPartition {
       this.byPrice.delete(slot);
     }
     this.filters.delete(slot, doc);
+    noteDiscarded(this.text, slot);
     this.text.discard(slot);
     this.textCache.clear();
     this.slots.delete(doc.id);
@@ -120,10 +123,14 @@ export class ListingPartition {
     return [this.byPrice.boundBy(min, priceOf), this.byPrice.boundBy(max, priceOf, true)];
   }
 
-  /** The listings `text` matches (all fields, or titles only), from the cache when the partition is unchanged since. */
-  textMatches(text: string, titleOnly = false): TextMatches {
-    const key = titleOnly ? `t\u0000${text}` : `a\u0000${text}`;
-    return this.textCache.get(key, () => matchText(this.text, text, textSearchOptions(text, titleOnly)));
+  /**
+   * The listings `text` matches (all fields, or titles only), from the cache
+   * when the partition is unchanged since; without relevance scores when
+   * `scored` is false (a price-sorted page), which is far cheaper.
+   */
+  textMatches(text: string, titleOnly = false, scored = true): TextMatches {
+    const key = `${titleOnly ? 't' : 'a'}${scored ? 's' : 'u'}\u0000${text}`;
+    return this.textCache.get(key, () => matchText(this.text, text, textSearchOptions(text, titleOnly), scored));
   }
 
   /** The query's filters (price excepted) as a slot test; null when it has none. */

@@ -110,7 +110,7 @@ function searchText(
   filter: SlotFilter | null,
   bounds: Bounds,
 ): ListingSearchResult {
-  const { slots, scores, length } = partition.textMatches(text);
+  const { slots, scores, length } = partition.textMatches(text, false, query.sortBy !== 'price');
   const prices = scratchOfSize(length);
   const page = new TopK(query.offset + query.limit, matchOrder(partition, query, slots, scores));
   let matched = 0;
@@ -136,7 +136,10 @@ function matchOrder(partition: ListingPartition, query: ListingSearchQuery, slot
   const doc = (i: number): ListingDocument => partition.doc(slots[i] ?? 0);
   if (query.sortBy === 'price') {
     const compare = isPriceDescending(query) ? comparePriceDescending : comparePriceAscending;
-    return (a, b) => compare(doc(a), doc(b));
+    const direction = isPriceDescending(query) ? -1 : 1;
+    // The price column settles all but ties without opening the listings.
+    const price = (i: number): number => partition.price(slots[i] ?? 0);
+    return (a, b) => direction * (price(a) - price(b)) || compare(doc(a), doc(b));
   }
   return (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || compareRecommended(doc(a), doc(b));
 }

@@ -25,3 +25,13 @@ export function normalizeTerm(term: string): string | null {
 export function hasSearchableWords(text: string): boolean {
   return text.split(SEPARATOR).some((part) => normalizeTerm(part) !== null);
 }
+
+/** The normalized words of a text, as the embedded index stores and looks them up (for peers that must match alike). */
+export function textTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const part of text.split(SEPARATOR)) {
+    const term = normalizeTerm(part);
+    if (term !== null) terms.push(term);
+  }
+  return terms;
+}

@@ -32,7 +32,6 @@ export function typoBudget(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-
 /**
  * Descriptions are indexed up to about this many characters. The embedded
  * engine holds every posting in the heap and description words are most of
@@ -63,6 +62,11 @@ function extractField({ slot, doc }: IndexedListing, field: string): string | nu
     default:
       return '';
   }
+}
+
+/** The texts of a listing the index holds words of, one per field (for a peer engine that must index alike). */
+export function indexedTexts(doc: ListingDocument): string[] {
+  return FIELDS.map((field) => String(extractField({ slot: 0, doc }, field)));
 }
 
 /** A fresh, empty index with the shared options. */

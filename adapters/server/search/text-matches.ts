@@ -1,50 +1,18 @@
 import type { SearchOptions } from 'minisearch';
 import type { TextIndex } from './text-index.ts';
+import { matchAllWords, type TextMatches } from './text-query.ts';
 
 /**
  * The listings one query text matches in one partition, as two parallel typed
- * columns (slot, relevance score) instead of one result object per match.
- *
- * MiniSearch's `search()` builds an object per match (with the matched terms)
- * and sorts every match by score before returning; a page needs neither, and
- * on a broad typo query both dominated the time. This reads the engine's raw
- * scored map instead — `executeQuery` is internal to MiniSearch 7 (pinned in
- * package.json), so the one cast lives here, next to what it relies on. The
- * raw score lacks `search()`'s factor for the number of query words matched,
- * which is the same for every hit of an all-words (AND) query, so the ranking
- * is unchanged.
+ * columns (slot, relevance score) instead of one result object per match:
+ * MiniSearch's `search()` builds an object per match and sorts every match by
+ * score before returning; a page needs neither (see text-query.ts).
  */
-export interface TextMatches {
-  readonly slots: Int32Array;
-  readonly scores: Float64Array;
-  readonly length: number;
-}
+export type { TextMatches } from './text-query.ts';
 
-interface RawMatch {
-  readonly score: number;
-}
-
-/** The MiniSearch 7 internals this module reads. */
-interface MiniSearchInternals {
-  executeQuery(query: string, options: SearchOptions): Map<number, RawMatch>;
-  readonly _documentIds: Map<number, unknown>;
-}
-
-/** Runs `text` against the index and lays the matches out as columns, in no particular order. */
-export function matchText(index: TextIndex, text: string, options: SearchOptions): TextMatches {
-  const engine = index as unknown as MiniSearchInternals;
-  const raw = engine.executeQuery(text, options);
-  const slots = new Int32Array(raw.size);
-  const scores = new Float64Array(raw.size);
-  let length = 0;
-  for (const [shortId, match] of raw) {
-    const slot = engine._documentIds.get(shortId);
-    // Discarded documents can linger in postings until the next vacuum; their id is gone.
-    if (typeof slot !== 'number') continue;
-    slots[length] = slot;
-    scores[length++] = match.score;
-  }
-  return { slots, scores, length };
+/** Runs `text` against the index (every word required) and lays the matches out as columns, in no particular order; unscored (all 0) when `scored` is false. */
+export function matchText(index: TextIndex, text: string, options: SearchOptions, scored = true): TextMatches {
+  return matchAllWords(index, text, options, scored);
 }
 
 /**
