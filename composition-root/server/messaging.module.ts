@@ -16,6 +16,7 @@ import { SqlOrderChatDirectory } from '../../adapters/server/persistence/messagi
 import type { Config } from '../config.ts';
 import { MEDIA } from './media.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
+import { SqlMessageBatches } from '../../adapters/server/persistence/messaging/sql-message-batches.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
 import { CATALOG } from './catalog.module.ts';
 import { SHARED } from './shared.module.ts';
@@ -69,6 +70,7 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
         blocks: new SqlConversationControls(ctx.get(SHARED.Database)),
         images: ctx.get(MEDIA.Store),
         typing: ctx.get(MESSAGING.Typing),
+        batches: new SqlMessageBatches(ctx.get(SHARED.Database)),
       }),
   );
   bind(MESSAGING.Controls).toDynamicValue((ctx) => {
