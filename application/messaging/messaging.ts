@@ -5,6 +5,7 @@ import type { ProductReader } from '../catalog/ports/index.ts';
 import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
 import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageBatchStore, MessageFileRef, MessageRecord, MessagingStore, TypingMarks, UnreadReminders } from './ports/index.ts';
 import { blocked, GroupedSends, notFound, type CheckedSend } from './grouped-sends.ts';
+import { TailReads } from './tail-reads.ts';
 import { unreadReminderAt } from './unread-reminder.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
@@ -44,7 +45,7 @@ export class Messaging {
       readonly images?: { has(key: string): Promise<boolean> };
       /** Typing marks (kept outside the database); without it nobody is shown typing. */
       readonly typing?: Pick<TypingMarks, 'until'>;
-      /** Group commit of `post`; without it every post is a `send` of its own. */
+      /** Group commit of `post` and gathered reads of live subscriptions; without it every post is a `send` of its own. */
       readonly batches?: MessageBatchStore;
     },
   ) {
@@ -53,9 +54,11 @@ export class Messaging {
       batches === undefined
         ? undefined
         : new GroupedSends({ batches, uow, outbox, ...(scheduler === undefined ? {} : { scheduler }), ...(blocks === undefined ? {} : { blocks }), announce: (cs) => announceMessages(outbox, cs) });
+    this.tails = batches === undefined ? undefined : new TailReads(batches, MESSAGES_PAGE * 4);
   }
 
   private readonly grouped: GroupedSends | undefined;
+  private readonly tails: TailReads | undefined;
 
   async open(actor: Actor, otherUserId: string): Answer<{ readonly conversationId: string }> {
     const user = requirePermission(actor, 'messages.use');
@@ -163,7 +166,7 @@ export class Messaging {
 
   /** What came after number `after` (a live subscription's next rows), for a member who was allowed in when it subscribed. */
   async messagesAfter(conversationId: string, after: number): Promise<readonly MessageRecord[]> {
-    return this.deps.store.messagesAfter(conversationId, after, MESSAGES_PAGE * 4);
+    return this.tails === undefined ? this.deps.store.messagesAfter(conversationId, after, MESSAGES_PAGE * 4) : this.tails.read(conversationId, after);
   }
 
   async unread(actor: Actor): Answer<number> {

@@ -125,6 +125,8 @@ export interface MessageBatchStore {
    * read mark to their last one and un-archives the conversation for the others.
    */
   appendMany(messages: readonly Omit<MessageRecord, 'seq'>[]): Promise<readonly MessageRecord[]>;
+  /** For each conversation, up to `limit` messages after its number, oldest first, in one read. */
+  messagesAfterMany(requests: readonly { readonly conversationId: string; readonly after: number }[], limit: number): Promise<readonly MessageRecord[]>;
 }
 
 /** Reminds a user by e-mail of messages left unread (the notifications context implements it). */

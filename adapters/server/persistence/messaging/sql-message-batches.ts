@@ -35,6 +35,28 @@ export class SqlMessageBatches implements MessageBatchStore {
     return rows.map((row) => ({ ...row, kind: row.kind as MessageKind }));
   }
 
+  async messagesAfterMany(requests: readonly { readonly conversationId: string; readonly after: number }[], limit: number): Promise<readonly MessageRecord[]> {
+    if (requests.length === 0) return [];
+    const json = JSON.stringify(requests.map((r) => ({ conversation_id: r.conversationId, after: r.after })));
+    const result = (await this.db.execute(sql`
+      SELECT m.conversation_id, m.seq, m.sender_id, m.kind, m.body, m.client_id, m.attachments, m.files, m.created_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(conversation_id text, after int)
+      CROSS JOIN LATERAL (
+        SELECT * FROM ${messages} WHERE ${messages.conversationId} = r.conversation_id AND ${messages.seq} > r.after ORDER BY ${messages.seq} LIMIT ${limit}
+      ) m`)) as unknown as { rows: RawMessage[] };
+    return result.rows.map((row) => ({
+      conversationId: row.conversation_id,
+      seq: Number(row.seq),
+      senderId: row.sender_id,
+      kind: row.kind as MessageKind,
+      body: row.body,
+      clientId: row.client_id,
+      attachments: row.attachments,
+      files: typeof row.files === 'string' ? (JSON.parse(row.files) as MessageRecord['files']) : row.files,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
   async appendMany(batch: readonly Omit<MessageRecord, 'seq'>[]): Promise<readonly MessageRecord[]> {
     if (batch.length === 0) return [];
     const ids = [...new Set(batch.map((m) => m.conversationId))].sort();
@@ -78,6 +100,18 @@ export class SqlMessageBatches implements MessageBatchStore {
       FROM ${senders} WHERE r.conversation_id = s.conversation_id AND r.archived AND r.user_id <> s.sender_id`);
     return stored;
   }
+}
+
+interface RawMessage {
+  conversation_id: string;
+  seq: number | string;
+  sender_id: string | null;
+  kind: string;
+  body: string;
+  client_id: string;
+  attachments: string[];
+  files: MessageRecord['files'] | string;
+  created_at: string | Date;
 }
 
 const maxDate = (dates: readonly Date[]): Date => new Date(Math.max(...dates.map((d) => d.getTime())));
