@@ -105,11 +105,11 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
       newId: () => randomBytes(16).toString('hex'),
     });
   });
-  // Online means a DDP session on this process: what one process knows without a presence store.
+  // Online means a DDP session on any server process (shared through the change feed).
   bind(MESSAGING.Contacts).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
-    const sessions = ctx.get(SHARED.Sessions);
-    return new Contacts({ store: new SqlContacts(db), trades: new SqlTradePartners(db), users: ctx.get(CATALOG.ProductReader), presence: { isOnline: (userId) => sessions.sessionsOf(userId).length > 0 } });
+    const presence = ctx.get(SHARED.Presence);
+    return new Contacts({ store: new SqlContacts(db), trades: new SqlTradePartners(db), users: ctx.get(CATALOG.ProductReader), presence: { isOnline: (userId) => presence.isOnline(userId) } });
   });
   bind(MESSAGING.UnsentFileCleanup).toDynamicValue(
     (ctx) => new CleanUnsentMessageFiles({ files: new SqlUnsentMessageFiles(ctx.get(SHARED.Database)), bytes: ctx.get(MESSAGING.FileBytes), scheduler: ctx.get(SHARED.Scheduler), clock: ctx.get(SHARED.Clock) }),
