@@ -77,15 +77,21 @@ export class GroupedSends {
     });
   }
 
-  private async writeOrSplit(batch: readonly Waiting[]): Promise<void> {
+  private async writeOrSplit(batch: readonly Waiting[], attempt = 1): Promise<void> {
     if (batch.length === 0) return;
     try {
       const outcomes = await this.write(batch.map((w) => w.send));
       batch.forEach((w, i) => w.settle(outcomes[i] ?? notFound()));
     } catch (error) {
-      // Alone, the send's own failure (a bug, a lost connection) is its caller's, as it was with a transaction of its own.
-      if (batch.length === 1) return batch[0]?.fail(error);
-      for (const w of batch) await this.writeOrSplit([w]);
+      if (batch.length > 1) {
+        for (const w of batch) await this.writeOrSplit([w]);
+        return;
+      }
+      // Once more alone: the same client id sent through another connection (or process) at the same moment
+      // fails this one at the unique index, and the second try finds that message and answers it.
+      if (attempt === 1) return this.writeOrSplit(batch, 2);
+      // Then the send's own failure (a bug, a lost connection) is its caller's, as it was with a transaction of its own.
+      batch[0]?.fail(error);
     }
   }
 
