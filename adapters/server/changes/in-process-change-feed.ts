@@ -1,5 +1,8 @@
 import type { Change, ChangeFeed, ChangeListener } from '../../../application/shared/ports/index.ts';
 
+/** How many rounds of deliveries `flush` waits for at most. */
+const FLUSH_GENERATIONS = 3;
+
 const keyOf = (change: Change): string => `${change.collection}\u0000${change.id}`;
 
 /**
@@ -54,7 +57,14 @@ export class InProcessChangeFeed implements ChangeFeed {
     };
   }
 
+  /**
+   * Waits for the deliveries in flight now and for those started while they
+   * run (a listener's own writes), a few generations deep, but not for
+   * every later one: under a steady stream of changes the set is never
+   * empty, and a DDP method's `updated` (which its connection's next
+   * method waits behind) waited seconds for other people's messages.
+   */
   async flush(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    for (let generation = 0; generation < FLUSH_GENERATIONS && this.inFlight.size > 0; generation += 1) await Promise.all([...this.inFlight]);
   }
 }
