@@ -79,6 +79,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dispatcher = container.get(SHARED.OutboxDispatcher);
     // Events a crash left committed but unpublished go out before the first request.
     await dispatcher.start();
+    // Who is online here is told to the other processes, and theirs heard, from now on.
+    const presence = container.get(SHARED.Presence);
+    presence.start();
     await grantDemoCredits(container.get(LEDGER.Ledger), demo.accounts, (message) => app.log.info(message));
     if (config.DEMO_DEALS) {
       await seedDemoDeals(container, database.db, demo.accounts, (message) => app.log.info(message));
@@ -128,6 +131,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       seeded: demo.seeded,
       searchKind,
       close: async () => {
+        await presence.stop();
         await live.close();
         await worker.stop();
         await housekeeping.stop();

@@ -3,7 +3,9 @@ import { conversationPair, counterpartOf, domainError, isMember, messageBody, re
 import { isPublicUser } from '../catalog/index.ts';
 import type { ProductReader } from '../catalog/ports/index.ts';
 import type { Clock, Outbox, Scheduler, UnitOfWork } from '../shared/ports/index.ts';
-import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageFileRef, MessageRecord, MessagingStore, TypingMarks, UnreadReminders } from './ports/index.ts';
+import type { ConversationControlsStore, ConversationRecord, ConversationSummary, MessageBatchStore, MessageFileRef, MessageRecord, MessagingStore, TypingMarks, UnreadReminders } from './ports/index.ts';
+import { blocked, GroupedSends, notFound, type CheckedSend } from './grouped-sends.ts';
+import { TailReads } from './tail-reads.ts';
 import { unreadReminderAt } from './unread-reminder.ts';
 
 type Answer<T> = Promise<Result<T, DomainError>>;
@@ -15,8 +17,7 @@ export const INBOX_COLLECTION = 'inbox';
 /** How many messages one page of a conversation holds. */
 export const MESSAGES_PAGE = 50;
 
-const blocked = () => err(domainError('USER_BLOCKED', 'You cannot write to this user', { field: 'userId' }));
-const notFound = () => err(domainError('CONVERSATION_NOT_FOUND', 'Conversation not found', { field: 'conversationId' }));
+type SendParams = { readonly conversationId: string; readonly body: string; readonly clientId: string; readonly attachments?: readonly string[] | undefined };
 
 /**
  * Two-person conversations. Opening one with a user finds the pair's
@@ -39,13 +40,25 @@ export class Messaging {
       readonly scheduler?: Scheduler;
       readonly reminders?: UnreadReminders;
       /** Who blocked whom; without it nobody is blocked. */
-      readonly blocks?: Pick<ConversationControlsStore, 'blockedBetween'>;
+      readonly blocks?: Pick<ConversationControlsStore, 'blockedBetween' | 'blockedAmong'>;
       /** Where uploaded images are: an attachment must name one that is stored. */
       readonly images?: { has(key: string): Promise<boolean> };
       /** Typing marks (kept outside the database); without it nobody is shown typing. */
       readonly typing?: Pick<TypingMarks, 'until'>;
+      /** Group commit of `post` and gathered reads of live subscriptions; without it every post is a `send` of its own. */
+      readonly batches?: MessageBatchStore;
     },
-  ) {}
+  ) {
+    const { batches, uow, outbox, scheduler, blocks } = deps;
+    this.grouped =
+      batches === undefined
+        ? undefined
+        : new GroupedSends({ batches, uow, outbox, ...(scheduler === undefined ? {} : { scheduler }), ...(blocks === undefined ? {} : { blocks }), announce: (cs) => announceMessages(outbox, cs) });
+    this.tails = batches === undefined ? undefined : new TailReads(batches, MESSAGES_PAGE * 4);
+  }
+
+  private readonly grouped: GroupedSends | undefined;
+  private readonly tails: TailReads | undefined;
 
   async open(actor: Actor, otherUserId: string): Answer<{ readonly conversationId: string }> {
     const user = requirePermission(actor, 'messages.use');
@@ -59,7 +72,49 @@ export class Messaging {
     return this.deps.uow.run(async () => ok({ conversationId: (await this.deps.store.openPair(pair.value, this.deps.newId(), this.deps.clock.now())).id }));
   }
 
-  async send(actor: Actor, p: { readonly conversationId: string; readonly body: string; readonly clientId: string; readonly attachments?: readonly string[] | undefined }): Answer<MessageRecord> {
+  /**
+   * A message written in the caller's unit of work when there is one (a
+   * custom offer posts its message with the offer), in one of its own otherwise.
+   */
+  async send(actor: Actor, p: SendParams): Answer<MessageRecord> {
+    const checked = await this.check(actor, p);
+    if (checked.isErr()) return err(checked.error);
+    const s = checked.value;
+    return this.deps.uow.run(async (): Answer<MessageRecord> => {
+      const conversation = await this.mine(s.conversationId, s.userId);
+      if (conversation === undefined) return notFound();
+      const counterpart = counterpartOf(conversation, s.userId);
+      // A block either way closes the conversation to new messages; which side blocked is not said. Staff are never blocked.
+      if (counterpart !== undefined && (await this.deps.blocks?.blockedBetween(s.userId, counterpart)) === true) return blocked();
+      const again = await this.deps.store.sentWith(s.userId, s.clientId);
+      if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
+      const kind = counterpart === undefined ? 'staff' : 'text';
+      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: s.userId, kind, body: s.body, attachments: s.attachments, files: s.files, clientId: s.clientId, createdAt: s.createdAt });
+      // The parties are reminded of what they leave unread; staff follow their dispute queue instead.
+      for (const party of [conversation.userA, conversation.userB]) {
+        if (party !== s.userId) await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, party, message.createdAt));
+      }
+      await this.announce(conversation);
+      return ok(message);
+    });
+  }
+
+  /**
+   * A message sent on its own (the chat's send button): checked at once,
+   * then written with the others sent at the same moment, in one
+   * transaction (see GroupedSends), and answered once stored. Inside a unit
+   * of work it is written there instead, as `send` does: a batch cannot
+   * join the caller's transaction, and the caller would wait for it.
+   */
+  async post(actor: Actor, p: SendParams): Answer<MessageRecord> {
+    if (this.grouped === undefined || this.deps.uow.active?.() === true) return this.send(actor, p);
+    const checked = await this.check(actor, p);
+    if (checked.isErr()) return err(checked.error);
+    return this.grouped.send(checked.value);
+  }
+
+  /** The sender's permission, the body, and the attachments: images stored, documents uploaded into this conversation by the sender. */
+  private async check(actor: Actor, p: SendParams): Promise<Result<CheckedSend, DomainError>> {
     const user = requirePermission(actor, 'messages.use');
     if (user.isErr()) return err(user.error);
     const keys = [...new Set(p.attachments ?? [])];
@@ -77,23 +132,7 @@ export class Messaging {
         return err(domainError('VALIDATION_FAILED', 'Upload the image first', { field: `attachments.${i}` }));
       } else attachments.push(key);
     }
-    return this.deps.uow.run(async (): Answer<MessageRecord> => {
-      const conversation = await this.mine(p.conversationId, user.value);
-      if (conversation === undefined) return notFound();
-      const counterpart = counterpartOf(conversation, user.value);
-      // A block either way closes the conversation to new messages; which side blocked is not said. Staff are never blocked.
-      if (counterpart !== undefined && (await this.deps.blocks?.blockedBetween(user.value, counterpart)) === true) return blocked();
-      const again = await this.deps.store.sentWith(user.value, p.clientId);
-      if (again !== undefined) return again.conversationId === conversation.id ? ok(again) : err(domainError('IDEMPOTENCY_KEY_REUSED', 'This client id was used for another message', { field: 'clientId' }));
-      const kind = counterpart === undefined ? 'staff' : 'text';
-      const message = await this.deps.store.append({ conversationId: conversation.id, senderId: user.value, kind, body: body.value, attachments, files, clientId: p.clientId, createdAt: this.deps.clock.now() });
-      // The parties are reminded of what they leave unread; staff follow their dispute queue instead.
-      for (const party of [conversation.userA, conversation.userB]) {
-        if (party !== user.value) await this.deps.scheduler?.schedule(unreadReminderAt(conversation.id, party, message.createdAt));
-      }
-      await this.announce(conversation);
-      return ok(message);
-    });
+    return ok({ userId: user.value, conversationId: p.conversationId, body: body.value, clientId: p.clientId, attachments, files, createdAt: this.deps.clock.now() });
   }
 
   async markRead(actor: Actor, p: { readonly conversationId: string; readonly lastId: number }): Answer<{ readonly conversationId: string }> {
@@ -127,7 +166,7 @@ export class Messaging {
 
   /** What came after number `after` (a live subscription's next rows), for a member who was allowed in when it subscribed. */
   async messagesAfter(conversationId: string, after: number): Promise<readonly MessageRecord[]> {
-    return this.deps.store.messagesAfter(conversationId, after, MESSAGES_PAGE * 4);
+    return this.tails === undefined ? this.deps.store.messagesAfter(conversationId, after, MESSAGES_PAGE * 4) : this.tails.read(conversationId, after);
   }
 
   async unread(actor: Actor): Answer<number> {
@@ -174,6 +213,13 @@ export const membersOf = (c: ConversationRecord): readonly string[] => [c.userA,
 
 /** A new message: the conversation's subscribers and every member's inbox reread (one outbox row each, published in one batch after commit). */
 export async function announceMessage(outbox: Outbox, conversation: ConversationRecord): Promise<void> {
-  await outbox.add({ type: 'MessageSent', collection: CONVERSATIONS_COLLECTION, id: conversation.id });
-  for (const userId of membersOf(conversation)) await outbox.add({ type: 'InboxChanged', collection: INBOX_COLLECTION, id: userId });
+  await announceMessages(outbox, [conversation]);
+}
+
+/** New messages in these conversations, announced by one write to the outbox. */
+export async function announceMessages(outbox: Outbox, conversations: readonly ConversationRecord[]): Promise<void> {
+  await outbox.addAll([
+    ...conversations.map((c) => ({ type: 'MessageSent', collection: CONVERSATIONS_COLLECTION, id: c.id })),
+    ...conversations.flatMap((c) => membersOf(c).map((id) => ({ type: 'InboxChanged', collection: INBOX_COLLECTION, id }))),
+  ]);
 }

@@ -43,8 +43,8 @@ export function catalogModule(search: SearchEngine): ContainerModule {
     bind(CATALOG.SiteSearch).toDynamicValue((ctx) => new EmbeddedSiteSearch(search, ctx.get(CATALOG.CatalogReader), ctx.get(CONTENT.SearchContent)));
     bind(CATALOG.GetListingData).toDynamicValue((ctx) => new GetListingData(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.SearchListings).toDynamicValue((ctx) => {
-      const sessions = ctx.get(SHARED.Sessions);
-      return new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader), { isOnline: (userId) => sessions.sessionsOf(userId).length > 0 });
+      const presence = ctx.get(SHARED.Presence);
+      return new SearchListings(ctx.get(CATALOG.CatalogReader), search, ctx.get(CATALOG.ProductReader), { isOnline: (userId) => presence.isOnline(userId) });
     });
     bind(CATALOG.BrowseCatalog).toDynamicValue((ctx) => new BrowseCatalog(ctx.get(CATALOG.CatalogReader)));
     bind(CATALOG.FeaturedOffers).toDynamicValue((ctx) => new FeaturedOffers(ctx.get(CATALOG.CatalogReader), ctx.get(CATALOG.SearchListings), ctx.get(SHARED.Clock)));

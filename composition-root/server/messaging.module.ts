@@ -16,6 +16,7 @@ import { SqlOrderChatDirectory } from '../../adapters/server/persistence/messagi
 import type { Config } from '../config.ts';
 import { MEDIA } from './media.module.ts';
 import { NOTIFICATIONS } from './notifications.module.ts';
+import { SqlMessageBatches } from '../../adapters/server/persistence/messaging/sql-message-batches.ts';
 import { SqlMessagingStore } from '../../adapters/server/persistence/messaging/sql-messaging-store.ts';
 import { CATALOG } from './catalog.module.ts';
 import { SHARED } from './shared.module.ts';
@@ -69,6 +70,7 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
         blocks: new SqlConversationControls(ctx.get(SHARED.Database)),
         images: ctx.get(MEDIA.Store),
         typing: ctx.get(MESSAGING.Typing),
+        batches: new SqlMessageBatches(ctx.get(SHARED.Database)),
       }),
   );
   bind(MESSAGING.Controls).toDynamicValue((ctx) => {
@@ -103,11 +105,11 @@ export const messagingModule = new ContainerModule(({ bind, onActivation }) => {
       newId: () => randomBytes(16).toString('hex'),
     });
   });
-  // Online means a DDP session on this process: what one process knows without a presence store.
+  // Online means a DDP session on any server process (shared through the change feed).
   bind(MESSAGING.Contacts).toDynamicValue((ctx) => {
     const db = ctx.get(SHARED.Database);
-    const sessions = ctx.get(SHARED.Sessions);
-    return new Contacts({ store: new SqlContacts(db), trades: new SqlTradePartners(db), users: ctx.get(CATALOG.ProductReader), presence: { isOnline: (userId) => sessions.sessionsOf(userId).length > 0 } });
+    const presence = ctx.get(SHARED.Presence);
+    return new Contacts({ store: new SqlContacts(db), trades: new SqlTradePartners(db), users: ctx.get(CATALOG.ProductReader), presence: { isOnline: (userId) => presence.isOnline(userId) } });
   });
   bind(MESSAGING.UnsentFileCleanup).toDynamicValue(
     (ctx) => new CleanUnsentMessageFiles({ files: new SqlUnsentMessageFiles(ctx.get(SHARED.Database)), bytes: ctx.get(MESSAGING.FileBytes), scheduler: ctx.get(SHARED.Scheduler), clock: ctx.get(SHARED.Clock) }),

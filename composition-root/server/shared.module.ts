@@ -1,3 +1,4 @@
+import { FeedPresence } from '../../adapters/server/changes/feed-presence.ts';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ChangeFeed, Clock, GeoLocator, Idempotency, Outbox, RatesSource, Scheduler, UnitOfWork } from '../../application/shared/ports/index.ts';
 import { TimerHandlers } from '../../application/shared/timer-handlers.ts';
@@ -61,6 +62,8 @@ export const SHARED = {
   PublicAddress: Symbol.for('shared.PublicAddress') as ServiceIdentifier<PublicAddress>,
   /** The DDP server's user → connections index; exists before the DDP server so use cases can end sessions. */
   Sessions: Symbol.for('shared.Sessions') as ServiceIdentifier<SessionRegistry>,
+  /** Who is online on any server process (a dot on listing rows and in chat), shared through the change feed. */
+  Presence: Symbol.for('shared.Presence') as ServiceIdentifier<FeedPresence>,
   /** Durable timers: use cases schedule them; the worker started with the server fires them. */
   Scheduler: Symbol.for('shared.Scheduler') as ServiceIdentifier<Scheduler>,
   TimerWakeups: Symbol.for('shared.TimerWakeups') as ServiceIdentifier<TimerWakeups>,
@@ -107,6 +110,7 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     );
     bind(SHARED.PublicAddress).toDynamicValue(() => new PublicAddress(config.PUBLIC_URL));
     bind(SHARED.Sessions).toDynamicValue(() => new SessionRegistry());
+    bind(SHARED.Presence).toDynamicValue((ctx) => new FeedPresence(ctx.get(SHARED.ChangeFeed), ctx.get(SHARED.Sessions)));
     bind(SHARED.TimerWakeups).toDynamicValue(() => new TimerWakeups());
     bind(SHARED.Scheduler).toDynamicValue((ctx) => new SqlScheduler(ctx.get(SHARED.Database), ctx.get(SHARED.TimerWakeups)));
     bind(SHARED.TimerHandlers).toDynamicValue(() => new TimerHandlers<Database>());

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
+import type { Change, ChangeFeed, ChangeListener } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
-import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
+import { decodeRemoteChanges, encodeRemoteChanges, RemoteBatcher } from './remote-change.ts';
 
 const CHANNEL = 'ig_changes';
 /** Wait before listening again after the LISTEN connection dropped; doubles up to the cap. */
@@ -17,6 +17,10 @@ const RECONNECT_MAX_MS = 30_000;
  */
 export class PostgresChangeFeed implements ChangeFeed {
   private readonly local: InProcessChangeFeed;
+  /** Changes published in one turn go out in one statement, as few NOTIFY payloads as fit. */
+  private readonly remote = new RemoteBatcher(async (changes) => {
+    await this.notifier.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n', [CHANNEL, encodeRemoteChanges(this.origin, changes)]);
+  });
   private readonly origin = randomUUID();
   private listener: pg.Client | undefined;
   private closed = false;
@@ -71,20 +75,18 @@ export class PostgresChangeFeed implements ChangeFeed {
   private received(message: pg.Notification): void {
     if (message.channel !== CHANNEL || message.payload === undefined) return;
     try {
-      const change = decodeRemoteChange(message.payload, this.origin);
-      if (change !== undefined) void this.local.publish(change);
+      for (const change of decodeRemoteChanges(message.payload, this.origin)) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
   }
 
   async publish(change: Change): Promise<void> {
-    const payload = encodeRemoteChange(this.origin, change);
-    await Promise.all([this.local.publish(change), this.notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])]);
+    await Promise.all([this.local.publish(change), this.remote.add(change)]);
   }
 
-  subscribe(listener: (change: Change) => void | Promise<void>): () => void {
-    return this.local.subscribe(listener);
+  subscribe(listener: ChangeListener, only?: Change): () => void {
+    return this.local.subscribe(listener, only);
   }
 
   flush(): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Change, ChangeFeed } from '../../../application/shared/ports/index.ts';
+import type { Change, ChangeFeed, ChangeListener } from '../../../application/shared/ports/index.ts';
 import { InProcessChangeFeed } from './in-process-change-feed.ts';
-import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
+import { decodeRemoteChanges, encodeRemoteChanges, RemoteBatcher } from './remote-change.ts';
 
 /**
  * Changes shared by every server process through Redis pub/sub, for when
@@ -16,6 +16,10 @@ import { decodeRemoteChange, encodeRemoteChange } from './remote-change.ts';
  */
 export class RedisChangeFeed implements ChangeFeed {
   private readonly local: InProcessChangeFeed;
+  /** Changes published in one turn go out as one PUBLISH per payload, pipelined. */
+  private readonly remote = new RemoteBatcher(async (changes) => {
+    await Promise.all(encodeRemoteChanges(this.origin, changes).map((payload) => this.publisher.publish(this.channel, payload)));
+  });
   private readonly origin = randomUUID();
 
   private constructor(
@@ -43,20 +47,18 @@ export class RedisChangeFeed implements ChangeFeed {
   private received(channel: string, payload: string): void {
     if (channel !== this.channel) return;
     try {
-      const change = decodeRemoteChange(payload, this.origin);
-      if (change !== undefined) void this.local.publish(change);
+      for (const change of decodeRemoteChanges(payload, this.origin)) void this.local.publish(change);
     } catch (error) {
       this.onError(error);
     }
   }
 
   async publish(change: Change): Promise<void> {
-    const payload = encodeRemoteChange(this.origin, change);
-    await Promise.all([this.local.publish(change), this.publisher.publish(this.channel, payload)]);
+    await Promise.all([this.local.publish(change), this.remote.add(change)]);
   }
 
-  subscribe(listener: (change: Change) => void | Promise<void>): () => void {
-    return this.local.subscribe(listener);
+  subscribe(listener: ChangeListener, only?: Change): () => void {
+    return this.local.subscribe(listener, only);
   }
 
   flush(): Promise<void> {

@@ -7,18 +7,35 @@ import type { DdpConnection } from './connection.ts';
  */
 export class SessionRegistry {
   readonly #byUser = new Map<string, Set<DdpConnection>>();
+  readonly #watchers = new Set<(userId: string, online: boolean) => void>();
 
   /** A connection logged in, out, or as someone else. */
   userChanged(connection: DdpConnection, previous: string | null, next: string | null): void {
     if (previous !== null) {
       const connections = this.#byUser.get(previous);
       connections?.delete(connection);
-      if (connections?.size === 0) this.#byUser.delete(previous);
+      if (connections?.size === 0) {
+        this.#byUser.delete(previous);
+        for (const watcher of this.#watchers) watcher(previous, false);
+      }
     }
     if (next === null) return;
     const connections = this.#byUser.get(next) ?? new Set<DdpConnection>();
+    const first = connections.size === 0;
     connections.add(connection);
     this.#byUser.set(next, connections);
+    if (first) for (const watcher of this.#watchers) watcher(next, true);
+  }
+
+  /** Told when a user's first connection here logs in (true) and their last one leaves (false). */
+  watch(watcher: (userId: string, online: boolean) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
+
+  /** Everyone logged in on this process. */
+  users(): readonly string[] {
+    return [...this.#byUser.keys()];
   }
 
   /** The connection (session) ids on which `userId` is logged in. */

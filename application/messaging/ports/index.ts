@@ -109,6 +109,26 @@ export interface MessagingStore {
   unreadCount(userId: string, conversationId?: string): Promise<number>;
 }
 
+/**
+ * The same writes as `MessagingStore` for many messages at once (a group
+ * commit of sends): a handful of statements per batch instead of several
+ * per message. Every call joins the caller's unit of work.
+ */
+export interface MessageBatchStore {
+  findMany(conversationIds: readonly string[]): Promise<readonly ConversationRecord[]>;
+  /** The messages these senders already sent with these client ids. */
+  sentWithMany(keys: readonly { readonly senderId: string; readonly clientId: string }[]): Promise<readonly MessageRecord[]>;
+  /**
+   * Numbers the messages under their conversations' row locks (taken in id
+   * order, so two batches never wait for each other in a circle), in the
+   * order given within each conversation, stores them, moves each sender's
+   * read mark to their last one and un-archives the conversation for the others.
+   */
+  appendMany(messages: readonly Omit<MessageRecord, 'seq'>[]): Promise<readonly MessageRecord[]>;
+  /** For each conversation, up to `limit` messages after its number, oldest first, in one read. */
+  messagesAfterMany(requests: readonly { readonly conversationId: string; readonly after: number }[], limit: number): Promise<readonly MessageRecord[]>;
+}
+
 /** Reminds a user by e-mail of messages left unread (the notifications context implements it). */
 export interface UnreadReminders {
   emailUnread(userId: string, p: { readonly conversationId: string; readonly counterpartName: string; readonly unread: number }): Promise<void>;
@@ -132,6 +152,8 @@ export interface ConversationControlsStore {
   setListed(userId: string, list: 'blocked' | 'muted', otherId: string, on: boolean): Promise<readonly string[]>;
   /** Whether either of the two has blocked the other. */
   blockedBetween(a: string, b: string): Promise<boolean>;
+  /** Of these pairs, those where either has blocked the other (one look for a batch of sends). */
+  blockedAmong(pairs: readonly (readonly [string, string])[]): Promise<readonly (readonly [string, string])[]>;
   setArchived(conversationId: string, userId: string, archived: boolean): Promise<void>;
   messageAt(conversationId: string, seq: number): Promise<MessageRecord | undefined>;
   /** Stores the report; false when this reporter had already reported that message. */

@@ -15,9 +15,12 @@ export interface Change {
  * that writes announces through the `Outbox` in its unit of work rather than
  * here, so that nothing is announced before (or without) its commit.
  */
+export type ChangeListener = (change: Change) => void | Promise<void>;
+
 export interface ChangeFeed {
   publish(change: Change): Promise<void>;
-  subscribe(listener: (change: Change) => void | Promise<void>): () => void;
+  /** Every change, or with `only` the changes of that one record (far cheaper when thousands of listeners each follow one). */
+  subscribe(listener: ChangeListener, only?: Change): () => void;
   /** Resolves when every change published so far has reached every local listener. */
   flush(): Promise<void>;
 }

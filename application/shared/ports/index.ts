@@ -5,7 +5,7 @@
 export type { Clock } from './clock.ts';
 export type { RatesSource } from './rates-source.ts';
 export type { GeoLocator, GeoRequest } from './geo-locator.ts';
-export type { Change, ChangeFeed } from './change-feed.ts';
+export type { Change, ChangeFeed, ChangeListener } from './change-feed.ts';
 export type { Isolation, UnitOfWork, UnitOfWorkOptions } from './unit-of-work.ts';
 export type { DomainEvent, Outbox } from './outbox.ts';
 export type { PageRenderer, PageRequest } from './page-renderer.ts';

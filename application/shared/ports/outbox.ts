@@ -18,4 +18,6 @@ export interface DomainEvent extends Change {
  */
 export interface Outbox {
   add(event: DomainEvent): Promise<void>;
+  /** Several at once, as `add` each in turn (one statement where the adapter can). */
+  addAll(events: readonly DomainEvent[]): Promise<void>;
 }

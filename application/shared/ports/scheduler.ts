@@ -20,6 +20,8 @@ export interface TimerRequest {
  */
 export interface Scheduler {
   schedule(timer: TimerRequest): Promise<void>;
+  /** Several at once, as `schedule` each in turn (one statement for a batch where the adapter can). */
+  scheduleAll(timers: readonly TimerRequest[]): Promise<void>;
   /** True when a timer with that key was removed; false when none was left (never scheduled, or already fired). */
   cancel(key: string): Promise<boolean>;
 }

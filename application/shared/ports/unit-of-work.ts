@@ -28,4 +28,6 @@ export interface UnitOfWorkOptions {
  */
 export interface UnitOfWork {
   run<T, E>(work: () => Promise<Result<T, E>>, options?: UnitOfWorkOptions): Promise<Result<T, E>>;
+  /** True while the caller is inside a unit of work (whose transaction a nested `run` joins). */
+  active?(): boolean;
 }

@@ -78,6 +78,10 @@ export class InMemoryBooks implements LedgerStore, UnitOfWork, Outbox, BooksView
     return Promise.resolve();
   }
 
+  async addAll(events: readonly DomainEvent[]): Promise<void> {
+    for (const event of events) await this.add(event);
+  }
+
   /** The events of committed units of work. */
   events(): readonly DomainEvent[] {
     return this.state.events;

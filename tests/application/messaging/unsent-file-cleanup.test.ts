@@ -8,7 +8,7 @@ function cleanup(now: Date) {
   const sweeper = new CleanUnsentMessageFiles({
     files: { removeUnsent: () => Promise.resolve([]) },
     bytes: { remove: () => Promise.resolve() },
-    scheduler: { schedule: (t) => Promise.resolve(void armed.push(t)), cancel: () => Promise.resolve(false) },
+    scheduler: { schedule: (t) => Promise.resolve(void armed.push(t)), scheduleAll: (ts) => Promise.resolve(void armed.push(...ts)), cancel: () => Promise.resolve(false) },
     clock: { now: () => now },
   });
   return { sweeper, armed };

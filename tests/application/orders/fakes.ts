@@ -204,6 +204,9 @@ export class MemoryScheduler implements Scheduler, Restorable {
     this.timers.set(timer.key, timer);
     return Promise.resolve();
   }
+  async scheduleAll(timers: readonly TimerRequest[]): Promise<void> {
+    for (const timer of timers) await this.schedule(timer);
+  }
   cancel(key: string): Promise<boolean> {
     return Promise.resolve(this.timers.delete(key));
   }
@@ -216,6 +219,9 @@ export class MemoryOutbox implements Outbox, Restorable {
   add(event: DomainEvent): Promise<void> {
     this.events.push(event);
     return Promise.resolve();
+  }
+  async addAll(events: readonly DomainEvent[]): Promise<void> {
+    for (const event of events) await this.add(event);
   }
   of(collection: string): string[] {
     return this.events.filter((e) => e.collection === collection).map((e) => e.id);

@@ -149,6 +149,9 @@ export class RecordingScheduler implements Scheduler {
     this.timers.push(timer);
     return Promise.resolve();
   }
+  async scheduleAll(timers: readonly TimerRequest[]): Promise<void> {
+    for (const timer of timers) await this.schedule(timer);
+  }
   cancel(): Promise<boolean> {
     return Promise.resolve(false);
   }

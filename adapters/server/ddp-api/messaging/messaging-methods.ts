@@ -13,7 +13,7 @@ export function messagingMethods(messaging: Messaging, actors: ActorDirectory, o
     [
       SendMessageMethod.name,
       method(SendMessageMethod.params, async (actor, [p]) =>
-        (await messaging.send(actor, p)).map((m) => ({ conversationId: m.conversationId, seq: m.seq, createdAt: m.createdAt.toISOString() })),
+        (await messaging.post(actor, p)).map((m) => ({ conversationId: m.conversationId, seq: m.seq, createdAt: m.createdAt.toISOString() })),
       ),
     ],
     [MarkReadMethod.name, method(MarkReadMethod.params, (actor, [p]) => messaging.markRead(actor, p))],

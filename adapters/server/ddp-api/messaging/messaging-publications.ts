@@ -91,14 +91,16 @@ export function messagesPublication(messaging: Messaging, actors: ActorDirectory
     // Listening starts before the first read, so a message committed in between is not missed.
     const unsubscribe =
       before === undefined
-        ? changes.subscribe((change) => {
-            if (change.collection !== CONVERSATIONS_COLLECTION || change.id !== conversationId) return undefined;
-            if (!ready) {
-              again = true;
-              return undefined;
-            }
-            return follow();
-          })
+        ? changes.subscribe(
+            () => {
+              if (!ready) {
+                again = true;
+                return undefined;
+              }
+              return follow();
+            },
+            { collection: CONVERSATIONS_COLLECTION, id: conversationId },
+          )
         : () => undefined;
     const first = await messaging.messages(await callActor(actors, ctx), conversationId, before ?? null);
     if (first.isErr()) {

@@ -23,6 +23,9 @@ export interface OutboxDispatcherOptions {
   readonly onError?: (error: unknown) => void;
 }
 
+/** At most this many just-committed events are claimed by one statement. */
+const ROUND_LIMIT = 1_000;
+
 interface Claimed {
   readonly id: number;
   readonly collection: string;
@@ -53,6 +56,9 @@ export class OutboxDispatcher {
   private readonly retainMs: number;
   private readonly onError: (error: unknown) => void;
   private timer: NodeJS.Timeout | undefined;
+  /** Ids committed since the round below was planned; it takes them all. */
+  private queued: number[] = [];
+  private round: Promise<void> | undefined;
   private ticking: Promise<void> | undefined;
 
   constructor(
@@ -103,13 +109,31 @@ export class OutboxDispatcher {
     }
   }
 
-  /** Publishes these just-committed events; never throws (a failure leaves them to the timer). */
-  async dispatch(ids: readonly number[]): Promise<void> {
-    try {
-      await this.scope.detached(async () => this.publish(await this.claim(inArray(outbox.id, [...ids]))));
-    } catch (error) {
-      this.onError(error);
-    }
+  /**
+   * Publishes these just-committed events; never throws (a failure leaves
+   * them to the timer). The events of every unit of work that commits in
+   * one turn of the event loop go out in one round: one claim, one stamp,
+   * however many writers (one pair of statements per message made the
+   * statements, not the messages, the limit). A round never waits for
+   * another: a listener whose own unit of work commits while a round
+   * publishes starts the next round rather than queue behind the one that
+   * is waiting for it (which is how a serialised batch deadlocks).
+   */
+  dispatch(ids: readonly number[]): Promise<void> {
+    this.queued.push(...ids);
+    this.round ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const batch = this.queued;
+      this.queued = [];
+      this.round = undefined;
+      return this.scope.detached(async () => {
+        try {
+          for (let i = 0; i < batch.length; i += ROUND_LIMIT) await this.publish(await this.claim(inArray(outbox.id, batch.slice(i, i + ROUND_LIMIT)), ROUND_LIMIT));
+        } catch (error) {
+          this.onError(error);
+        }
+      });
+    });
+    return this.round;
   }
 
   private async tick(): Promise<void> {
@@ -121,13 +145,13 @@ export class OutboxDispatcher {
     }
   }
 
-  private async claim(extra: SQL | undefined): Promise<Claimed[]> {
+  private async claim(extra: SQL | undefined, limit = this.batchSize): Promise<Claimed[]> {
     const claimable = this.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(isNull(outbox.dispatchedAt), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)), extra))
       .orderBy(asc(outbox.id))
-      .limit(this.batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
     const rows = await this.db
       .update(outbox)
@@ -137,19 +161,27 @@ export class OutboxDispatcher {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** Publishes in order and stamps what went out; on a failure the rest is released for a later round. */
+  /**
+   * Publishes in order and stamps what went out; what failed is released for
+   * a later round. Every publish is started before any is awaited (each
+   * starts its listeners at once, in order), so one slow listener does not
+   * hold back the events after it.
+   */
   private async publish(claimed: readonly Claimed[]): Promise<number> {
+    const outcomes = await Promise.allSettled(claimed.map((event) => this.feed.publish({ collection: event.collection, id: event.subjectId })));
     const published: number[] = [];
-    try {
-      for (const event of claimed) {
-        await this.feed.publish({ collection: event.collection, id: event.subjectId });
-        published.push(event.id);
+    const failed: number[] = [];
+    outcomes.forEach((outcome, i) => {
+      const id = claimed[i]?.id;
+      if (id === undefined) return;
+      if (outcome.status === 'fulfilled') published.push(id);
+      else {
+        // One report per round: a dead connection fails every event of it alike.
+        if (failed.length === 0) this.onError(outcome.reason);
+        failed.push(id);
       }
-    } catch (error) {
-      this.onError(error);
-      const rest = claimed.map((event) => event.id).filter((id) => !published.includes(id));
-      await this.db.update(outbox).set({ claimedUntil: null }).where(inArray(outbox.id, rest));
-    }
+    });
+    if (failed.length > 0) await this.db.update(outbox).set({ claimedUntil: null }).where(inArray(outbox.id, failed));
     if (published.length > 0) {
       await this.db.update(outbox).set({ dispatchedAt: sql`now()`, claimedUntil: null }).where(inArray(outbox.id, published));
     }

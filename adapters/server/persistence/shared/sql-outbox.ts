@@ -29,9 +29,14 @@ export class SqlOutbox implements Outbox {
     this.scope = transactionScopeOf(db);
   }
 
-  async add(event: DomainEvent): Promise<void> {
+  add(event: DomainEvent): Promise<void> {
+    return this.addAll([event]);
+  }
+
+  /** The events not yet written in this transaction, in one INSERT. */
+  async addAll(events: readonly DomainEvent[]): Promise<void> {
     // Outside a transaction the event would commit on its own, apart from the change it describes.
-    if (this.scope.current() === undefined) throw new Error(`Outbox.add(${event.type}) outside a unit of work`);
+    if (this.scope.current() === undefined) throw new Error(`Outbox.add(${events[0]?.type ?? ''}) outside a unit of work`);
     const tx = this.scope.current() as object;
     let batch = this.pending.get(tx);
     if (batch === undefined) {
@@ -40,11 +45,20 @@ export class SqlOutbox implements Outbox {
       this.scope.afterCommit(() => (created.ids.length === 0 ? Promise.resolve() : this.dispatcher.dispatch(created.ids)));
       batch = created;
     }
-    const identity = `${event.type}\u0000${event.collection}\u0000${event.id}`;
-    if (batch.seen.has(identity)) return;
-    batch.seen.add(identity);
-    const [row] = await this.db.insert(outbox).values({ type: event.type, collection: event.collection, subjectId: event.id }).returning({ id: outbox.id });
-    if (row === undefined) throw new Error('outbox insert returned no row');
-    batch.ids.push(row.id);
+    const fresh: DomainEvent[] = [];
+    for (const event of events) {
+      const identity = `${event.type}\u0000${event.collection}\u0000${event.id}`;
+      if (batch.seen.has(identity)) continue;
+      batch.seen.add(identity);
+      fresh.push(event);
+    }
+    if (fresh.length === 0) return;
+    const rows = await this.db
+      .insert(outbox)
+      .values(fresh.map((event) => ({ type: event.type, collection: event.collection, subjectId: event.id })))
+      .returning({ id: outbox.id });
+    if (rows.length !== fresh.length) throw new Error('outbox insert returned too few rows');
+    // Ids follow the rows' order (one sequence, one statement); sorted, they publish in the order added.
+    batch.ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
   }
 }

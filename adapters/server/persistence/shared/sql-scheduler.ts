@@ -78,6 +78,31 @@ export class SqlScheduler implements Scheduler {
     this.wakeups?.notify(dueAt);
   }
 
+  /**
+   * One statement for all: the last request per key wins (as scheduling them
+   * in turn would), rows are written in key order (two batches that share
+   * keys never wait for each other in a circle), and one NOTIFY names the
+   * earliest due time.
+   */
+  async scheduleAll(requests: readonly TimerRequest[]): Promise<void> {
+    const byKey = new Map<string, v.InferOutput<typeof TimerRequestSchema>>();
+    for (const timer of requests) byKey.set(timer.key, v.parse(TimerRequestSchema, timer));
+    if (byKey.size === 0) return;
+    const rows = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const earliest = new Date(Math.min(...rows.map((t) => t.dueAt.getTime())));
+    const json = JSON.stringify(rows.map((t) => ({ key: t.key, kind: t.kind, due_at: t.dueAt.toISOString(), payload: t.payload })));
+    await this.db.execute(sql`
+      WITH upserted AS (
+        INSERT INTO timers (key, kind, due_at, payload)
+        SELECT key, kind, due_at, payload FROM jsonb_to_recordset(${json}::jsonb) AS t(key text, kind text, due_at timestamptz, payload jsonb)
+        ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, payload = excluded.payload,
+          attempts = 0, claimed_until = NULL, claim_token = NULL, last_error = NULL, dead_at = NULL
+        RETURNING 1
+      )
+      SELECT pg_notify(${TIMERS_CHANNEL}, ${earliest.toISOString()}) WHERE EXISTS (SELECT 1 FROM upserted)`);
+    this.wakeups?.notify(earliest);
+  }
+
   async cancel(key: string): Promise<boolean> {
     const removed = await this.db.delete(timers).where(eq(timers.key, key)).returning({ id: timers.id });
     return removed.length > 0;

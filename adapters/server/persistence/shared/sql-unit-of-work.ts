@@ -37,6 +37,10 @@ export class SqlUnitOfWork implements UnitOfWork {
     this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   }
 
+  active(): boolean {
+    return this.scope.current() !== undefined;
+  }
+
   async run<T, E>(work: () => Promise<Result<T, E>>, options: UnitOfWorkOptions = {}): Promise<Result<T, E>> {
     const isolation = options.isolation ?? 'read committed';
     const outer = this.scope.isolation();
