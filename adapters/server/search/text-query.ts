@@ -2,7 +2,7 @@ import type { SearchOptions } from 'minisearch';
 import { textTerms } from './query-text.ts';
 import type { TextIndex } from './text-index.ts';
 import { type Expansion, expansionsOf, type TextIndexInternals } from './text-expansions.ts';
-import { Scorer } from './text-scoring.ts';
+import { GONE, Scorer } from './text-scoring.ts';
 import { slotOfShortId } from './text-side-table.ts';
 
 /**
@@ -103,7 +103,7 @@ function scoreInFull(engine: TextIndexInternals, scorer: Scorer, expansions: rea
       const matching = freqs.size;
       freqs.forEach((termFreq, docId) => {
         const score = scorer.score(weight * boost, docId, fieldId, termFreq, matching);
-        if (score < 0) return;
+        if (score === GONE) return;
         if (stamps[docId] === now) {
           values[docId] = (values[docId] ?? 0) + score;
           return;
@@ -138,7 +138,7 @@ function narrowByLookup(scorer: Scorer, candidates: Candidates, expansions: read
         const termFreq = freqs.get(docId);
         if (termFreq === undefined) continue;
         const posting = scorer.score(weight * boost, docId, fieldId, termFreq, freqs.size);
-        if (posting < 0) continue;
+        if (posting === GONE) continue;
         matched = true;
         score += posting;
         if (!scorer.scored) break;
@@ -164,7 +164,7 @@ function narrowByWalk(engine: TextIndexInternals, scorer: Scorer, candidates: Ca
         const stamp = stamps[docId];
         if (stamp !== candidate && stamp !== matched) return;
         const score = scorer.score(weight * boost, docId, fieldId, termFreq, matching);
-        if (score < 0) return;
+        if (score === GONE) return;
         values[docId] = stamp === matched ? (values[docId] ?? 0) + score : score;
         stamps[docId] = matched;
       });

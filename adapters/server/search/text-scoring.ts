@@ -1,6 +1,9 @@
 import type { TextIndexInternals } from './text-expansions.ts';
 import { DISCARDED, NOT_NOTED, shortIdTable, type ShortIdTable } from './text-side-table.ts';
 
+/** What {@link Scorer.score} answers for a discarded listing: no score is ever this. */
+export const GONE = Number.NEGATIVE_INFINITY;
+
 /**
  * MiniSearch's BM25+ score of one posting, with the listing's field lengths
  * and liveness read from the index's {@link ShortIdTable} (typed arrays)
@@ -25,19 +28,24 @@ export class Scorer {
 
   /**
    * The weighted score of a posting (`termFreq` of a word in field `fieldId`
-   * of listing `docId`, `matching` listings holding the word there), or -1
-   * when the listing was discarded and lingers in postings until the vacuum.
+   * of listing `docId`, `matching` listings holding the word there), or
+   * {@link GONE} when the listing was discarded and lingers in postings until
+   * the vacuum. A live listing's score may itself be negative: until the
+   * vacuum, `matching` counts discarded postings too and can exceed the
+   * listings held, which turns BM25's inverse document frequency negative
+   * (MiniSearch keeps such listings, ranked low), so no negative number can
+   * mean "discarded".
    */
   score(weight: number, docId: number, fieldId: number, termFreq: number, matching: number): number {
     const table = this.table;
     const slot = table.slots[docId] ?? NOT_NOTED;
-    if (slot === DISCARDED) return -1;
+    if (slot === DISCARDED) return GONE;
     if (!this.scored) return 0;
     const engine = this.engine;
     let fieldLength: number;
     if (slot === NOT_NOTED) {
       const lengths = engine._fieldLength.get(docId);
-      if (lengths === undefined) return -1;
+      if (lengths === undefined) return GONE;
       fieldLength = lengths[fieldId] ?? 0;
     } else {
       fieldLength = table.lengths[docId * table.fieldCount + fieldId] ?? 0;
