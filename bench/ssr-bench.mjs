@@ -78,7 +78,7 @@ try {
   let hot;
   if (values.profile) {
     // The main thread's profile is the largest of the run (tsx's loader thread writes a small one too).
-    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && f.includes(\`.\${child.pid}.\`));
+    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${child.pid}.`));
     const [file] = files.sort((a, b) => statSync(path.join(profileDir, b)).size - statSync(path.join(profileDir, a)).size);
     console.log(`CPU profile: ${path.join(profileDir, file)}`);
     hot = heaviest(path.join(profileDir, file));
