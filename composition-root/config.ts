@@ -21,6 +21,14 @@ export const ConfigSchema = v.object({
   PGLITE_SNAPSHOT: v.optional(v.string()),
   /** Where uploaded and generated images are kept; defaults to `media` beside DATA_DIR (a temporary directory for an in-memory database). */
   MEDIA_DIR: v.optional(v.string()),
+  /**
+   * How many server processes share the port (node:cluster): unset, one per
+   * core when NODE_ENV=production and DATABASE_URL is set, else one. WEB_CONCURRENCY
+   * (the common platform variable) is read when SERVER_PROCESSES is not set.
+   * PGlite is single-writer, so without DATABASE_URL it is always one.
+   */
+  SERVER_PROCESSES: v.optional(whole(1, 256)),
+  WEB_CONCURRENCY: v.optional(whole(1, 256)),
   /** A Meilisearch server; without it the embedded search engine is used. */
   MEILISEARCH_URL: v.optional(v.pipe(v.string(), v.url())),
   MEILISEARCH_KEY: v.optional(v.string()),

@@ -15,6 +15,27 @@ const CLIENT_ENTRY = 'composition-root/client.tsx';
 interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+/**
+ * The chunks every page loads before it hydrates: the entry and, for each start-up phase the
+ * entry imports (client.tsx), that phase and what it imports, in load order, each once.
+ */
+export function startupChunks(manifest: Readonly<Record<string, ManifestChunk>>, entryKey: string): ManifestChunk[] {
+  const seen = new Set<string>();
+  const out: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    out.push(chunk);
+  };
+  visit(entryKey);
+  for (const phase of manifest[entryKey]?.dynamicImports ?? []) visit(phase);
+  return out;
 }
 
 /** Whether the storefront has been built (`npm run build`). */
@@ -37,9 +58,11 @@ export async function createPageRenderer(deps: {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);
-  // The entry's CSS goes into every page (see PageAssets.inlineStyles); it is read once, at start.
-  const inlineStyles = (entry.css ?? []).map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
-  const assets = { scripts: [`/${entry.file}`], styles: [], inlineStyles };
+  // The start-up CSS goes into every page (see PageAssets.inlineStyles); it is read once, at start.
+  const startup = startupChunks(manifest, CLIENT_ENTRY);
+  const cssFiles = [...new Set(startup.flatMap((chunk) => chunk.css ?? []))];
+  const inlineStyles = cssFiles.map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
+  const assets = { scripts: [`/${entry.file}`], styles: [], inlineStyles, inlinedStyleFiles: cssFiles.map((f) => `/${f}`) };
   const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { renderPage: (request: RenderRequest, services: RenderServices) => ReturnType<PageRenderer['render']> };
   return (request, page) =>
     module.renderPage({ url: request.url, host: request.host, cookies: request.cookies, acceptLanguage: request.acceptLanguage }, {

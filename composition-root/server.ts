@@ -40,14 +40,31 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Which cluster worker this server is (node:cluster's id), when it is one. */
+export interface ProcessRole {
+  readonly worker?: number | undefined;
+}
+
+/**
+ * Test servers (NODE_ENV=test or TEST_HOOKS) name the cluster worker that
+ * answered, on every HTTP answer and WebSocket handshake, so a test can tell
+ * that the cluster spread its connections; production answers do not say.
+ */
+function servedByHeader(config: Config, role: ProcessRole): { name: string; value: string } | undefined {
+  if (role.worker === undefined || !(config.NODE_ENV === 'test' || config.TEST_HOOKS)) return undefined;
+  return { name: 'x-served-by-worker', value: String(role.worker) };
+}
+
 /**
  * Starts the whole server process: database (migrated), demo data on a fresh
  * database, search index loaded from the database, the container of every
  * context, then HTTP and DDP on one port.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, role: ProcessRole = {}): Promise<RunningServer> {
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
   const app = await createHttpApp({ logger, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, trustProxy: config.TRUST_PROXY });
+  const servedBy = servedByHeader(config, role);
+  if (servedBy !== undefined) app.addHook('onRequest', async (_request, reply) => void reply.header(servedBy.name, servedBy.value));
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -100,7 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       affiliateClicked: (code) => container.get(AFFILIATES.Program).recordClick(code),
     });
     await app.ready();
-    realtime = attachRealtime(app.server, container, app.log);
+    realtime = attachRealtime(app.server, container, app.log, servedBy === undefined ? [] : [`${servedBy.name}: ${servedBy.value}`]);
     timers = startTimerWorker({
       db: database.db,
       handlers: container.get(SHARED.TimerHandlers),

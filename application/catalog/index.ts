@@ -4,6 +4,7 @@
  * other contexts use the catalog only through these two files. The shapes its
  * answers take on the wire are declared once, in contracts/catalog.
  */
+export { LISTING_CHANGES } from './sync-listing-index.ts';
 export { BrowseCatalog, type ListGamesRequest } from './browse-catalog.ts';
 export { GetListingData, type GetListingDataRequest, type ListingDataResponse } from './get-listing-data.ts';
 export { SearchListings, type SearchListingsRequest, type SearchListingsResponse, type SellerLevelBadge } from './search-listings.ts';

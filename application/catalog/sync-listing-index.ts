@@ -5,8 +5,9 @@ import type { ListingDocuments, ListingIndex } from './ports/index.ts';
 export const LISTING_CHANGES = 'listings';
 
 /**
- * Keeps the search index in step with listing writes made elsewhere — stock
- * taken by an order, given back by an expiry or a cancellation. Writers only
+ * Keeps the search index in step with listing writes — a seller's offer
+ * edits, staff moderation, stock taken by an order, given back by an expiry
+ * or a cancellation — in this process and in the others. Writers only
  * announce the id through their outbox; this rereads the row after the commit,
  * so the index never shows a stock level that was rolled back. Every process
  * follows the feed, so each embedded index (one per process) and a shared
@@ -59,8 +60,10 @@ export class SyncListingIndex {
   private async apply(ids: readonly string[]): Promise<void> {
     try {
       const documents = await this.documents.byIds(ids);
-      const found = new Set(documents.map((d) => d.id));
-      if (documents.length > 0) await this.index.upsert(documents);
+      // A deleted offer keeps its row; the index drops it like a row that is gone.
+      const kept = documents.filter((d) => d.state !== 'DELETED');
+      const found = new Set(kept.map((d) => d.id));
+      if (kept.length > 0) await this.index.upsert(kept);
       const gone = ids.filter((id) => !found.has(id));
       if (gone.length > 0) await this.index.remove(gone);
     } catch (error) {

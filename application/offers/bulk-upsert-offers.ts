@@ -69,9 +69,9 @@ export class BulkUpsertOffers {
         written.push({ index, offer: await this.store.save({ ...existing, ...item.offer, state: stateAfterStockEdit(existing.state, item.offer) }) });
         updated += 1;
       }
+      await this.index.announce(written.map((w) => w.offer.id));
       return ok(undefined);
     });
-    await this.index.reindex(written.map((w) => w.offer.id));
     const offers = written.map(({ index, offer }) => {
       const label = OFFER_STATE_LABELS[offer.state];
       return { index, id: offer.id, state: label === 'deleted' ? ('removed' as const) : label };

@@ -25,7 +25,7 @@ const notFound = () => err(domainError('OFFER_NOT_FOUND', 'Offer not found', { f
  * What a seller does to their own offers. Each write checks the permission,
  * the offer's ownership and the catalog (smart tags and platform must be the
  * game's), commits in one unit of work, then pushes the changed listings to
- * the search index before answering, so the seller's next look at the
+ * the search index (through the outbox, in the same unit of work) before answering, so the seller's next look at the
  * public listing already shows the change.
  */
 export class ManageOffers {
@@ -45,8 +45,11 @@ export class ManageOffers {
     if (fits.isErr()) return err(fits.error);
     const now = this.clock.now();
     const offer: OfferRecord = { ...input, id: this.ids.offerId(), sellerId: sellerId.value, state: stateAfterStockEdit('AVAILABLE', input), createdAt: now, updatedAt: now };
-    await this.store.insert(offer);
-    await this.index.reindex([offer.id]);
+    await this.uow.run(async () => {
+      await this.store.insert(offer);
+      await this.index.announce([offer.id]);
+      return ok(undefined);
+    });
     return ok(sellerOfferView(offer));
   }
 
@@ -77,8 +80,11 @@ export class ManageOffers {
     if (isHeldByStaff(source.state)) return err(domainError('OFFER_STATE_CHANGE_INVALID', 'An offer staff hold (under review or removed) cannot be duplicated', { state: OFFER_STATE_LABELS[source.state] }));
     const now = this.clock.now();
     const copy: OfferRecord = { ...source, id: this.ids.offerId(), state: 'HIDDEN', staffReason: null, createdAt: now, updatedAt: now };
-    await this.store.insert(copy);
-    await this.index.reindex([copy.id]);
+    await this.uow.run(async () => {
+      await this.store.insert(copy);
+      await this.index.announce([copy.id]);
+      return ok(undefined);
+    });
     return ok(sellerOfferView(copy));
   }
 
@@ -105,9 +111,9 @@ export class ManageOffers {
         if (saved.state === 'DELETED') deleted.push(saved.id);
         else changed.push(sellerOfferView(saved));
       }
+      await this.index.announce([...changed.map((o) => o.id), ...deleted]);
       return ok(undefined);
     });
-    await this.index.reindex([...changed.map((o) => o.id), ...deleted]);
     return ok({ changed, deleted, failed });
   }
 
@@ -119,10 +125,12 @@ export class ManageOffers {
       if (offer === undefined || offer.state === 'DELETED') return notFound();
       if (!isEditable(offer.state)) return err(domainError('OFFER_STATE_CHANGE_INVALID', 'Staff removed this offer; it can no longer be edited', { state: 'removed' }));
       const next = await edit(offer);
-      return next.isErr() ? next : ok(await this.store.save(next.value));
+      if (next.isErr()) return next;
+      const written = await this.store.save(next.value);
+      await this.index.announce([written.id]);
+      return ok(written);
     });
     if (saved.isErr()) return err(saved.error);
-    await this.index.reindex([saved.value.id]);
     return ok(sellerOfferView(saved.value));
   }
 

@@ -65,7 +65,6 @@ export class ModerateOffers {
   async report(actor: Actor, p: ReportOfferParams): Answer<{ readonly reported: true }> {
     const user = requirePermission(actor, 'offer.report');
     if (user.isErr()) return err(user.error);
-    let flagged = false;
     const done = await this.deps.uow.run(async (): Answer<void> => {
       const offer = await this.deps.store.lockOffer(p.offerId);
       // Only what buyers can see can be reported; the rest does not exist for them.
@@ -76,14 +75,13 @@ export class ModerateOffers {
       if (!added) return ok(undefined);
       const next = stateAfterReport(offer, await this.deps.store.openReporters(offer.id));
       if (next.state !== offer.state) {
-        flagged = true;
         await this.deps.store.setModeration(offer.id, { ...next, staffReason: null });
         await this.tell(offer, 'FLAGGED', '');
+        await this.deps.index.announce([offer.id]);
       }
       return ok(undefined);
     });
     if (done.isErr()) return err(done.error);
-    if (flagged) await this.deps.index.reindex([p.offerId]);
     return ok({ reported: true });
   }
 
@@ -122,10 +120,9 @@ export class ModerateOffers {
         details: { before: offer.state, after: next.value.state, closedReports: closed, sellerId: offer.sellerId },
       });
       await this.tell(offer, p.action, p.reason);
+      await this.deps.index.announce([offer.id]);
       return ok({ offerId: offer.id, state: label(next.value.state), closedReports: closed });
     });
-    if (decided.isErr()) return err(decided.error);
-    await this.deps.index.reindex([p.offerId]);
     return decided;
   }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_TIMERS, type OrderTimer } from '../../domain/index.ts';
+import { LISTING_CHANGES } from '../catalog/index.ts';
 import type { Outbox } from '../shared/ports/index.ts';
 import { defineTimerKind } from '../shared/timer-handlers.ts';
 
@@ -7,8 +8,8 @@ import { defineTimerKind } from '../shared/timer-handlers.ts';
 export const ORDERS_COLLECTION = 'orders';
 /** "The orders of this user changed" (`id` = a buyer's or seller's user id), for `myOrders`. */
 export const ORDER_PARTIES_COLLECTION = 'orderParties';
-/** A listing's stock or state changed (`id` = the listing id). */
-export const LISTINGS_COLLECTION = 'listings';
+/** A listing's stock or state changed (`id` = the listing id): the collection the search index follows. */
+export const LISTINGS_COLLECTION = LISTING_CHANGES;
 
 /** A group not paid by its `paymentDueAt` expires and gives its stock back. */
 export const orderGroupPaymentExpiry = defineTimerKind('orderGroupPaymentExpiry', v.object({ orderGroupId: v.string() }));

@@ -2,7 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ListingIndexSync, ManageOffers, ModerateOffers, OfferSettings, ReadOffers } from '../../application/offers/index.ts';
 import type { OfferUseCases } from '../../adapters/server/ddp-api/offers/offer-methods.ts';
 import { RandomOfferIds } from '../../adapters/server/persistence/offers/random-offer-ids.ts';
-import { SqlListingDocumentSource } from '../../adapters/server/persistence/offers/sql-listing-document-source.ts';
 import { SqlOfferModeration } from '../../adapters/server/persistence/offers/sql-offer-moderation.ts';
 import { SqlOfferSettings } from '../../adapters/server/persistence/offers/sql-offer-settings.ts';
 import { SqlOfferStore } from '../../adapters/server/persistence/offers/sql-offer-store.ts';
@@ -12,15 +11,15 @@ import { SHARED } from './shared.module.ts';
 
 export const OFFERS = {
   UseCases: Symbol.for('offers.UseCases') as ServiceIdentifier<OfferUseCases>,
-  /** Pushes listing writes to the search engine (the catalog module's engine, through its ListingIndex port). */
   /** Reports of offers and the staff's decisions on them. */
   Moderation: Symbol.for('offers.Moderation') as ServiceIdentifier<ModerateOffers>,
+  /** Announces listing writes through the outbox, so every process's search index rereads them. */
   IndexSync: Symbol.for('offers.IndexSync') as ServiceIdentifier<ListingIndexSync>,
 } as const;
 
 /** The seller's offers: rows of `listings`, written by their seller and pushed to the listing index after each write. */
 export const offersModule = new ContainerModule(({ bind }) => {
-  bind(OFFERS.IndexSync).toDynamicValue((ctx) => new ListingIndexSync(new SqlListingDocumentSource(ctx.get(SHARED.Database)), ctx.get(CATALOG.SearchEngine)));
+  bind(OFFERS.IndexSync).toDynamicValue((ctx) => new ListingIndexSync(ctx.get(SHARED.Outbox)));
   bind(OFFERS.Moderation).toDynamicValue(
     (ctx) =>
       new ModerateOffers({

@@ -117,7 +117,7 @@ export function createMethodRateLimiter(config: Config): FlexibleRateLimiter {
  * and publications over the use cases the container holds. Every method is
  * rate limited here, in one place, so a context's new method is too.
  */
-export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger): Realtime {
+export function attachRealtime(httpServer: Server, container: Container, log: FastifyBaseLogger, handshakeHeaders: readonly string[] = []): Realtime {
   const subscriptions = new ConnectionSubscriptions();
   const changes = container.get(SHARED.ChangeFeed);
   const actors = container.get(ACCOUNTS.ActorDirectory);
@@ -179,6 +179,7 @@ export function attachRealtime(httpServer: Server, container: Container, log: Fa
     flush: () => changes.flush(),
     logger: log,
     trustProxy: config.TRUST_PROXY,
+    handshakeHeaders,
     sessions: container.get(SHARED.Sessions),
   });
   const endRevoked = container.get(ACCOUNTS.EndRevokedSessions);

@@ -32,6 +32,17 @@ function digestOf(users: Iterable<string>): number {
 }
 
 /**
+ * Whose presence a `presence` change may have altered: one user (`u`), everyone a process had online
+ * (`r`, `x`: it starts over or is gone), or nobody (beats and requests). For live lists of people.
+ */
+export function presenceTouched(change: Change): { readonly userId: string } | 'anyone' | null {
+  if (change.collection !== PRESENCE_COLLECTION) return null;
+  const [kind, , , ...rest] = change.id.split('|');
+  if (kind === 'u') return { userId: rest.join('|') };
+  return kind === 'r' || kind === 'x' ? 'anyone' : null;
+}
+
+/**
  * Who is online across every server process, through the change feed
  * (LISTEN/NOTIFY or Redis, whichever the processes share). Each process
  * announces its own users coming and going, and beats every few seconds

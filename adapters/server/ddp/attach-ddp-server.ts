@@ -31,6 +31,8 @@ const CLOSE_GRACE_MS = 1_000;
 export function attachDdpServer(httpServer: Server, options: DdpServerOptions & { readonly sessions?: SessionRegistry }): DdpServer {
   const resolved = resolveDdpOptions(options);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: resolved.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+  const extraHeaders = resolved.handshakeHeaders;
+  if (extraHeaders.length > 0) sockets.on('headers', (headers) => headers.push(...extraHeaders));
   const open = new Set<DdpConnection>();
   const all = new Set<DdpConnection>();
   let closing: Promise<void> | null = null;

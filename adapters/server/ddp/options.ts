@@ -39,6 +39,8 @@ export interface DdpServerOptions {
   readonly maxBufferedBytes?: number;
   /** Take the client address from X-Forwarded-For (behind our own proxy only). */
   readonly trustProxy?: boolean;
+  /** Extra `Name: value` lines of the handshake's 101 answer. */
+  readonly handshakeHeaders?: readonly string[];
 }
 
 /** The limits and timings used when the options leave them out; the heartbeat numbers are Meteor's. */
@@ -73,5 +75,6 @@ export function resolveDdpOptions(options: DdpServerOptions): ResolvedDdpOptions
     maxPendingMessages: options.maxPendingMessages ?? DDP_DEFAULTS.maxPendingMessages,
     maxBufferedBytes: options.maxBufferedBytes ?? DDP_DEFAULTS.maxBufferedBytes,
     trustProxy: options.trustProxy ?? DDP_DEFAULTS.trustProxy,
+    handshakeHeaders: options.handshakeHeaders ?? [],
   };
 }

@@ -1,6 +1,5 @@
 import type { ModerationAction, OfferReportReason, OfferState } from '../../../domain/index.ts';
 import type { OfferInput } from '../../../contracts/offers/index.ts';
-import type { ListingDocument } from '../../catalog/ports/index.ts';
 
 /** The ports of the offers use cases. */
 
@@ -42,11 +41,6 @@ export interface OfferStore {
 
 export interface OfferIds {
   offerId(): string;
-}
-
-/** The search documents of listings as they stand after a write (the seller's name and rating joined in). */
-export interface ListingDocumentSource {
-  documents(ids: readonly string[]): Promise<readonly ListingDocument[]>;
 }
 
 /** An offer as moderation reads it, whichever seller owns it. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SyncListingIndex } from '../../../application/catalog/sync-listing-index.ts';
 import type { ListingDocument, ListingDocuments, ListingIndex } from '../../../application/catalog/ports/index.ts';
 
-const doc = (id: string, quantity: number) => ({ id, quantity }) as unknown as ListingDocument;
+// A negative quantity stands for a deleted offer, whose row is kept with its state.
+const doc = (id: string, quantity: number) => ({ id, quantity, state: quantity < 0 ? 'DELETED' : 'AVAILABLE' }) as unknown as ListingDocument;
 
 function harness(rows: Map<string, number>, failing = false) {
   const reads: string[][] = [];
@@ -58,5 +59,12 @@ describe('SyncListingIndex', () => {
     expect([...index.keys()]).toEqual(['s-1', 's-2']);
     await sync.sellerChanged('nobody');
     expect(reads).toHaveLength(1);
+  });
+
+  it('drops a deleted offer from the index although its row is still there', async () => {
+    const { sync, index } = harness(new Map([['a', 2], ['deleted', -1]]));
+    index.set('deleted', 1);
+    await sync.changed(['a', 'deleted']);
+    expect([...index]).toEqual([['a', 2]]);
   });
 });

@@ -75,6 +75,21 @@ describe(`contacts (${DATABASE_KIND})`, () => {
     await expect.poll(() => ids(buyer)).toContain(blocked.id);
   });
 
+  it('turns a contact online and offline live, with no message to prompt it', async () => {
+    // Someone no other test here signs in as, so their one session decides whether they are online.
+    const [buyer, talker] = await Promise.all([party('customer'), party('operator')]);
+    const { conversationId } = (await buyer.client.call('openConversation', { userId: talker.id })) as { conversationId: string };
+    await buyer.client.call('sendMessage', { conversationId, body: 'Are you there?', clientId: key() });
+    await buyer.client.subscribe('contacts').ready();
+    expect(contactsOf(buyer).find((c) => c.id === talker.id)).toMatchObject({ online: true });
+
+    await talker.client.disconnect();
+    await expect.poll(() => contactsOf(buyer).find((c) => c.id === talker.id)?.online).toBe(false);
+    const back = await party('operator');
+    expect(back.id).toBe(talker.id);
+    await expect.poll(() => contactsOf(buyer).find((c) => c.id === talker.id)?.online).toBe(true);
+  });
+
   it('gives a visitor an empty list', async () => {
     const visitor: SimpleDDP = await connectClient(server.url);
     try {

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../adapters/server/persistence/schema.ts';
 import type SimpleDDP from 'simpleddp';
 import { callError, connectClient } from '../accounts/ddp-client.ts';
-import { findSmartTagScope, type SmartTagScope } from '../support/offer-scope.ts';
+import { findSmartTagScope, offerDraft, type SmartTagScope } from '../support/offer-scope.ts';
 import { DATABASE_KIND } from '../support/test-database.ts';
 import { call, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -26,24 +28,7 @@ let scope: SmartTagScope;
 const marker = `Zephyrquill${process.pid}`;
 
 function offer(overrides: Record<string, unknown> = {}) {
-  return {
-    gameType: scope.gameType,
-    productType: scope.productType,
-    tags: { [scope.filter]: scope.tag },
-    platform: scope.platform,
-    title: `${marker} starter bundle`,
-    description: 'Line one\nLine two',
-    priceMinor: 1250,
-    quantity: 40,
-    minQuantity: 2,
-    incrementalQuantity: false,
-    volumeDiscount: { start: 10, end: 30, min: 2, max: 10 },
-    deliveryDuration: 'INSTANT',
-    purchaseBehavior: 'DEFAULT',
-    services: [],
-    images: [],
-    ...overrides,
-  };
+  return offerDraft(scope, { title: `${marker} starter bundle`, ...overrides });
 }
 
 /** What a visitor's search of the public listing finds for `text`. */
@@ -74,6 +59,11 @@ describe(`a seller's offers over DDP (${DATABASE_KIND})`, () => {
     expect(pictured.images).toEqual([`media/${'ab'.repeat(16)}`]);
     expect(((await publicSearch(`${marker} pictured`)) as unknown as { image: string | null }[]).map((h) => h.image)).toEqual([`media/${'ab'.repeat(16)}`]);
     expect(hits.find((h) => h._id === created.id)?.price).toBe(1250);
+    // The announcement that every process's index hears was committed with the offer (a process dying after the commit
+    // leaves it to another's outbox timer), and it has gone out already.
+    const events = await server.database.db.select().from(outbox).where(and(eq(outbox.collection, 'listings'), eq(outbox.subjectId, created.id)));
+    expect(events.map((e) => e.type)).toEqual(['ListingChanged']);
+    expect(events[0]?.dispatchedAt).not.toBeNull();
   });
 
   it('refuses visitors (401) and buyers without a seller role (403); a bulk seller may list', async () => {

@@ -26,3 +26,25 @@ export async function findSmartTagScope(server: TestServer): Promise<SmartTagSco
   }
   throw new Error('no game with a smart-tag filter in the demo catalog');
 }
+
+/** A valid `createOffer` draft in `scope` (a bundle of 40 at 12.50 with a volume discount), with `overrides` applied. */
+export function offerDraft(scope: SmartTagScope, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    gameType: scope.gameType,
+    productType: scope.productType,
+    tags: { [scope.filter]: scope.tag },
+    platform: scope.platform,
+    title: 'Offer bundle',
+    description: 'Line one\nLine two',
+    priceMinor: 1250,
+    quantity: 40,
+    minQuantity: 2,
+    incrementalQuantity: false,
+    volumeDiscount: { start: 10, end: 30, min: 2, max: 10 },
+    deliveryDuration: 'INSTANT',
+    purchaseBehavior: 'DEFAULT',
+    services: [],
+    images: [],
+    ...overrides,
+  };
+}
