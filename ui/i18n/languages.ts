@@ -20,7 +20,7 @@ export type TextDirection = 'ltr' | 'rtl';
 
 /** A language entry as the switcher, the `<html>` element and hreflang links need it. */
 export interface Language {
-  /** The code, also the i18next language and the value of the locale cookie. */
+  /** The code, also the translator's language and the value of the locale cookie. */
   readonly value: LanguageCode;
   /** The English name, for staff tools and logs that are read in English. */
   readonly label: string;

@@ -1,6 +1,6 @@
-import type { i18n as I18n, Resource } from 'i18next';
 import { createI18nFrom } from './i18n-instance.ts';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import type { I18n, LocaleMessages } from './translator.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages.ts';
 // Import attributes make the JSON imports valid for Node's own ESM loader too
 // (tsx, scripts), not only for Vite/Vitest, which would accept a bare import.
 import ar from './locales/ar.json' with { type: 'json' };
@@ -19,23 +19,16 @@ import zh from './locales/zh.json' with { type: 'json' };
 
 /**
  * The storefront's strings: one JSON file per language under `locales/`,
- * English the source. All live in the single i18next namespace
- * `translation`; the first segment of a key (`cart.title`) is the feature,
- * so features share one bundle and one `t` without namespace plumbing.
+ * English the source. The first segment of a key (`cart.title`) is the
+ * feature, so features share one file and one `t` without namespace plumbing.
  */
 
-/** A locale file's shape: nested feature groups with string leaves. */
-export interface LocaleMessages {
-  readonly [key: string]: string | LocaleMessages;
-}
+export type { LocaleMessages };
 
 /** The parsed locale files by language code, exactly as on disk. */
 export const LOCALES: Readonly<Record<LanguageCode, LocaleMessages>> = { en, de, fr, es, nl, hi, ja, zh, pt, ar, it, sv, da };
 
-/** The bundle i18next loads: every language under the default `translation` namespace. */
-export const resources: Resource = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: LOCALES[code] }]));
-
-/** The CLDR plural categories i18next appends to a key (`cart.productCount_one`). */
+/** The CLDR plural categories appended to a plural key (`cart.productCount_one`), see translator.ts. */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
@@ -51,9 +44,9 @@ type KeyPaths<T, Prefix extends string> = {
  */
 export type TranslationKey = KeyPaths<typeof en, ''>;
 
-/** A fresh i18next instance for one language over every bundled locale (server rendering and tests). */
+/** The translator for one language over every bundled locale (server rendering and tests). */
 export function createI18n(language: string): I18n {
-  return createI18nFrom(language, resources);
+  return createI18nFrom(language, LOCALES);
 }
 
 /** The one language's strings the server hands the browser, so the browser bundle carries no locale files. */

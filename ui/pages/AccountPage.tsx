@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { NOTIFICATION_TOPICS, type NotificationSettingKey } from '../../domain/index.ts';
 import { $notificationSettings, $settingsError, $settingsSaving, settingToggled } from '../features/notifications/model.ts';
 import { $page } from '../features/shared/page/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { AFFILIATE_ATTRIBUTION_DAYS, AFFILIATE_BUYER_PERCENT, AFFILIATE_COMMISSION_PERCENT } from '../../domain/index.ts';
 import { $isLoggedIn } from '../features/accounts/session/model.ts';
 import { loginModalOpened } from '../features/accounts/login/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import styles from '../components/Calculators/Calculator.module.scss';
 import { $calculatorGroups, $calculatorsQuery, calculatorsQueryChanged } from '../features/tools/calculators/index-search.ts';

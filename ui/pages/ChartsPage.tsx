@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { CHART_RANGES } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { LineChart } from '../components/Tools/LineChart.tsx';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import {
   $appliedCoupon,
   $canPay,

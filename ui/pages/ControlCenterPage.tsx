@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { can } from '../../domain/index.ts';
 import { $actor, $roleFlags } from '../features/accounts/session/model.ts';
 import { $staffQueues, $staffQueuesError, $isStaffViewer, QUEUE_PAGES } from '../features/staff/model.ts';

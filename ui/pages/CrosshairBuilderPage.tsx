@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { GENERAL_FIELDS, INNER_FIELDS, OUTER_FIELDS, PROFILE_FIELDS, SNIPER_FIELDS, type CrosshairSettings, type FieldSpec } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CrosshairField } from '../components/Tools/CrosshairField.tsx';

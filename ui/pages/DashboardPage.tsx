@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { $user } from '../features/accounts/session/model.ts';
 import { $creditsLine, $dashboardTodo, $dashboardUnseen, $recentOrderRows, type DashboardTodo } from '../features/dashboard/overview.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { FavoritesNav, ListState } from '../components/Favorites/FavoritesNav.tsx';
 import { ProductCard, ProductGrid } from '../components/Product/ProductCard.tsx';
 import { $favoriteProducts, $favoritesPending, favoriteProductToggled, favoritesReloadRequested } from '../features/shopping/favorites/model.ts';

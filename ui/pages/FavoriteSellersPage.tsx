@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { FavoritesNav, ListState } from '../components/Favorites/FavoritesNav.tsx';
 import { SellerCard } from '../components/Product/SellerCard.tsx';
 import { $favoriteSellers, $favoritesPending, favoriteSellerToggled, favoritesReloadRequested } from '../features/shopping/favorites/model.ts';

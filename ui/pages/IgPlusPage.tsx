@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { RenewalCard } from '../components/Membership/RenewalCard.tsx';
 import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
 import { formatDate, formatMoney, MEMBERSHIP_DISCOUNT_CAP, MEMBERSHIP_SUBTOTAL_SHARE_PERCENT } from '../../domain/index.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { $openConversationId } from '../features/messaging/model.ts';
 import { $shownConversations } from '../features/messaging/controls-model.ts';
 import { InboxFilters } from '../components/Messaging/ConversationTools.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { MMR_ADJUSTMENT_CAP, MMR_MIN_MATCHES, MMR_POINTS_PER_LP_DIFFERENCE, formatNumber } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { PlayerError, PlayerProfileView, PlayerSearch } from '../components/Tools/PlayerProfileView.tsx';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { FieldProblem, ProfileFields } from '../components/AccountProfile/ProfileFields.tsx';
 import { ONBOARDING_INTENTS, VERIFICATION_PAGE } from '../../domain/index.ts';
 import { $displayCurrency, $rates, currencyChosen } from '../features/shared/currency/model.ts';

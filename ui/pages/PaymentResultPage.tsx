@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { paymentsReloadRequested } from '../features/payments/history/model.ts';
 import { $balanceRows, $paymentResult } from '../features/shopping/payment-result/model.ts';
 import { OrderRow } from './OrdersPage.tsx';

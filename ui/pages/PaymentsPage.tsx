@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { FinancesNav } from '../components/Payment/FinancesNav.tsx';
 import { PaymentStatusBadge } from '../components/Payment/state-badges.tsx';
 import { $paymentRows, $paymentsFailed, paymentsReloadRequested } from '../features/payments/history/model.ts';

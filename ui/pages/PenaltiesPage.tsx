@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { stepErrorKey } from '../features/orders/actions/model.ts';
 import { $penaltiesError, $penaltyRows, $penaltyTotals } from '../features/orders/penalties/model.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { CP_MULTIPLIERS, POKEMON_TYPES } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { $page } from '../features/shared/page/model.ts';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { DELIVERY_DURATIONS } from '../../contracts/offers/index.ts';
 import type { RequestDetailView } from '../../contracts/deals/index.ts';
 import { formatMoney, mustMoney, USD } from '../../domain/index.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { $results, $resultsFailed, $resultsTab, $resultTabs, resultsTabChosen } from '../features/catalog/site-search/model.ts';
 import styles from './SearchPage.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { loginModalOpened } from '../features/accounts/login/model.ts';
 import { $isLoggedIn } from '../features/accounts/session/model.ts';
 import { $mayApply } from '../features/sellerapplications/apply/model.ts';

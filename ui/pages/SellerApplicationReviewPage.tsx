@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { QueuedSellerApplication } from '../../contracts/sellerapplications/index.ts';
 import { SELLER_APPLICATION_STATUSES } from '../../domain/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { OFFER_ACTIONS } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { OfferSettingsPanel } from '../components/Offers/OfferSettingsPanel.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { formatNumber } from '../../domain/index.ts';
 import { PerformanceFigures } from '../components/Insights/PerformanceFigures.tsx';
 import { $insightsError, $sellerPerformance } from '../features/insights/model.ts';

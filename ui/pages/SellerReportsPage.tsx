@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { formatMoney, formatNumber, mustMoney, type CurrencyCode } from '../../domain/index.ts';
 import { LineChart } from '../components/Tools/LineChart.tsx';
 import { $insightsError, $reportCharts, $sellerReport, REPORT_DAYS, type CurrencyChart } from '../features/insights/model.ts';

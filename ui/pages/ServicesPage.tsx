@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PageHeading, StatusNote } from '../components/Games/BrowseLayout.tsx';
 import { CardGrid, ServiceCard } from '../components/Games/GameCard.tsx';
 import { useProductTypeName } from '../components/Games/product-type-name.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PUBLICATION_STATES } from '../../domain/index.ts';
 import { $contentEntries, $contentFilter, $contentListError, contentFilterChosen } from '../features/content/authoring/list-model.ts';
 import { Loading } from './OrdersPage.tsx';

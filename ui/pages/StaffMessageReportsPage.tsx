@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { $messageReports, $messageReportsBusy, $messageReportsError, reportBanClicked, reportResolveClicked } from '../features/staff/message-reports-model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';

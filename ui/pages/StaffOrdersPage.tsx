@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { formatMoney } from '../../domain/index.ts';
 import { OrderStateBadge } from '../components/Payment/state-badges.tsx';
 import { StaffOrderPanel } from '../components/Orders/StaffOrderTools.tsx';

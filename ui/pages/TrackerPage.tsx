@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PLAYER_ID_KIND, TRACKER_GAME_NAMES, TRACKER_GAMES, type TrackerGame } from '../../domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { PlayerError, PlayerProfileView, PlayerSearch } from '../components/Tools/PlayerProfileView.tsx';

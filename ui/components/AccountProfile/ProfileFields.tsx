@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { COUNTRY_CODES } from '../../../domain/index.ts';
 import { $countryNamesReady, $profileError, $profileForm, profileFieldChanged, type ProfileField } from '../../features/accounts/profile/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $user } from '../../features/accounts/session/model.ts';
 import { $profileBusy, $profileSaved, pictureChosen, pictureRemoved, profileSubmitted, type PictureKind } from '../../features/accounts/profile/model.ts';
 import { Image } from '../Image/Image.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $revoking, $sessions, $sessionsError, sessionRevokeClicked } from '../../features/accounts/security/model.ts';
 import styles from './AccountSecurity.module.scss';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   $recoveryCodes,
   $twoFactorEnabled,

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $alertMessage, alertDismissed, verificationStarted } from '../../features/accounts/verification/model.ts';
 import { $impersonating, viewAsEnded } from '../../features/staff/impersonation-model.ts';
 import styles from './AlertBar.module.scss';

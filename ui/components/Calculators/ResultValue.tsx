@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatMoney, formatNumber, formatPercent, type ResultValue } from '../../../domain/index.ts';
 
 /** Whole days, hours and minutes of a duration (the calculators' durations are whole seconds). */

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatMoney, formatNumber, mustMoney, USD } from '../../../domain/index.ts';
 import { $inventory, $inventoryError, $inventoryLoading, $inventoryProfile, inventoryLoadRequested, inventoryProfileTyped } from '../../features/tools/calculators/steam-inventory.ts';
 import styles from './Calculator.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatNumber, pathFor } from '../../../domain/index.ts';
 import { $addedNotice, $isWebView, addedNoticeClosed, cartOpened } from '../../features/shopping/cart/model.ts';
 import styles from './AddedToCart.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $cartCount, $cartOpen, CART_DRAWER_ID, cartOpened } from '../../features/shopping/cart/model.ts';
 import styles from './CartButton.module.scss';
 

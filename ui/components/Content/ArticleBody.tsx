@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { EntryBody } from '../../../contracts/content/index.ts';
 import { sanitizeHtml } from '../../features/content/sanitize-html.ts';
 import styles from './Content.module.scss';

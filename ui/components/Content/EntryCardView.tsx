@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { EntryCard } from '../../../contracts/content/index.ts';
 import { formatDate } from '../../../domain/index.ts';
 import styles from './Content.module.scss';

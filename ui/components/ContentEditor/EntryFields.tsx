@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CONTENT_KINDS, WIKI_CATEGORIES } from '../../../domain/index.ts';
 import { LANGUAGE_CODES } from '../../../contracts/shared/fields.ts';
 import { $editorEntry, $editorError, $editorForm, $editorLanguage, bodyImagePicked, coverPicked, editorFieldChanged, editorLanguageChosen, editorTextChanged } from '../../features/content/authoring/editor-model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import styles from './CookieBanner.module.scss';
 import { $showsConsentBanner, consentAccepted, consentDenied } from '../../features/shared/consent/model.ts';
 import { $page } from '../../features/shared/page/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CustomOfferView } from '../../../contracts/deals/index.ts';
 import { formatMoney, mustMoney, USD } from '../../../domain/index.ts';
 import { $myId } from '../../features/messaging/model.ts';

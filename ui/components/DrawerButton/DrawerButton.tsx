@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $drawerOpen, drawerToggled, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import styles from './DrawerButton.module.scss';
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $page } from '../../features/shared/page/model.ts';
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs.tsx';
 import styles from './BrowseLayout.module.scss';

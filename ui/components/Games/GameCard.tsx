@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ProductTypeLink } from '../../../contracts/catalog/index.ts';
 import { pathFor } from '../../../domain/index.ts';
 import { GameAvatar } from './GameAvatar.tsx';

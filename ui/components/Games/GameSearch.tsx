@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $filteredGames, $gamesQuery, gamesQueryChanged } from '../../features/catalog/games/model.ts';
 import styles from './GameSearch.module.scss';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** A product type's name in the page language; the catalog's own label for a type the translations do not know. */
 export function useProductTypeName(): (productType: { readonly value: string; readonly label: string }) => string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DrawerButton } from '../DrawerButton/DrawerButton.tsx';
 import { CartButton } from '../Cart/CartButton.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { flatItems } from '../../features/catalog/site-search/groups.ts';
 import { $highlight, $searchText, $suggestions, $suggestionsOpen, highlightMoved, searchSubmitted, searchTyped, suggestionChosen, suggestionsClosed } from '../../features/catalog/site-search/model.ts';
 import styles from './HeaderSearch.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { currencyChosen, $displayCurrency, $rates } from '../../features/shared/currency/model.ts';
 import { $language, languageChosen } from '../../features/shared/language/model.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathFor } from '../../../domain/index.ts';
 import { $featuredOffers } from '../../features/catalog/featured/model.ts';
 import { $displayCurrency } from '../../features/shared/currency/model.ts';

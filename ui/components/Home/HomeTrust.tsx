@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PAYMENT_WINDOW_MS } from '../../../domain/index.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';
 import styles from './HomeTrust.module.scss';

@@ -14,7 +14,7 @@ export interface ImageProps {
   readonly quality?: number;
   /** Whose initials the placeholder shows (e.g. the game's name); defaults to the alt text. */
   readonly placeholderLabel?: string;
-  /** Load at once (the page's main image) rather than when scrolled near. */
+  /** Load at once and first (the page's main image) rather than when scrolled near. */
   readonly eager?: boolean;
   readonly className?: string | undefined;
 }
@@ -60,6 +60,8 @@ export function Image({ src, alt, width, height, fit = 'cover', quality, placeho
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // The main picture is usually the largest paint: fetched before scripts and other pictures.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(sources.src)}
     />

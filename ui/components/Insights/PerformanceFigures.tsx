@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { SellerPerformanceAnswer } from '../../../contracts/insights/index.ts';
 import { formatPercent } from '../../../domain/index.ts';
 import { durationParts } from '../../features/insights/model.ts';

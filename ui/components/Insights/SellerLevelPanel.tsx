@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatNumber, formatPercent } from '../../../domain/index.ts';
 import { $insightsError, $sellerLevel } from '../../features/insights/model.ts';
 import styles from './Insights.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $trustSignals } from '../../features/insights/model.ts';
 import { PerformanceFigures } from './PerformanceFigures.tsx';
 import styles from './Insights.module.scss';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $hotSearchChips, hotSearchToggled } from '../../features/catalog/listings/model.ts';
 import styles from './HotSearchBar.module.scss';
 

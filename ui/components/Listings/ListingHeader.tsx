@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $listingHeader, $location } from '../../features/catalog/listings/model.ts';
 import { $page } from '../../features/shared/page/model.ts';
 import { pathFor } from '../../../domain/index.ts';

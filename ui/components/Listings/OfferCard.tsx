@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { abbreviateQuantity, artPath, formatInterval, formatRating, pathFor, type ResolvedCurrency } from '../../../domain/index.ts';
 import { formatUsdCents } from '../../features/catalog/listings/price.ts';
 import type { Offer } from '../../features/catalog/listings/schemas.ts';
@@ -17,7 +17,18 @@ const DELIVERY_KEYS = ['INSTANT', '1H', '6H', '24H', '3D'] as const;
  * (picture beside the text, price under the title), never stacked on top of
  * each other. Numbers sit in <bdi> so a right-to-left page keeps them whole.
  */
-export function OfferCard({ offer, display, layout }: { readonly offer: Offer; readonly display: Pick<ResolvedCurrency, 'currency' | 'rate'>; readonly layout: 'GRID' | 'LIST' }) {
+export function OfferCard({
+  offer,
+  display,
+  layout,
+  eager = false,
+}: {
+  readonly offer: Offer;
+  readonly display: Pick<ResolvedCurrency, 'currency' | 'rate'>;
+  readonly layout: 'GRID' | 'LIST';
+  /** The card is in the first screen: its picture is the page's largest paint, so it loads at once. */
+  readonly eager?: boolean;
+}) {
   const { t } = useTranslation();
   const delivery = (DELIVERY_KEYS as readonly string[]).includes(offer.deliveryDuration) ? t(`listings.delivery.${offer.deliveryDuration as (typeof DELIVERY_KEYS)[number]}`) : offer.deliveryDuration;
   const stock = offer.quantity > 0 ? t('listings.offer.stock', { amount: abbreviateQuantity(offer.quantity) }) : t('listings.offer.madeToOrder');
@@ -30,7 +41,7 @@ export function OfferCard({ offer, display, layout }: { readonly offer: Offer; r
     <li className={`${styles.card} ${list ? styles.list : styles.grid}`} data-testid="offer-card" data-price={offer.price}>
       <a className={styles.link} href={pathFor('product', { id: offer._id })}>
         <span className={styles.picture} data-testid="offer-picture">
-          <Image src={picture} alt="" width={list ? 64 : 320} height={list ? 64 : 180} />
+          <Image src={picture} alt="" width={list ? 64 : 320} height={list ? 64 : 180} eager={eager} />
         </span>
         <h2 className={styles.title} dir="auto">
           {offer.title}

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $pagination, pageChanged } from '../../features/catalog/listings/model.ts';
 import { plainClick } from './HotSearchBar.tsx';
 import styles from './Pagination.module.scss';

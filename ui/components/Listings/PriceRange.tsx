@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PriceRange as Range } from '../../../domain/index.ts';
 import { $displayCurrency } from '../../features/shared/currency/model.ts';
 import { $priceSlider, priceRangeChanged } from '../../features/catalog/listings/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $canClearFilters, $filterCount, $offers, $sort, filtersCleared, sortChanged, type SortOption } from '../../features/catalog/listings/model.ts';
 import styles from './ResultsToolbar.module.scss';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LOADING_BAR } from '../../features/shared/loading-bar/loading-bar.ts';
 import { $loadingBar, $loadingBarFrame } from '../../features/shared/loading-bar/model.ts';
 import styles from './LoadingBar.module.scss';

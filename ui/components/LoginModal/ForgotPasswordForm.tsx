@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $forgotPending, $signUpError, backToSignInClicked, forgotPasswordSubmitted } from '../../features/accounts/signup/model.ts';
 import styles from './LoginModal.module.scss';
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted } from '../../features/accounts/login/model.ts';
 import { $loginView, $sentTo, forgotPasswordClicked, signUpClicked } from '../../features/accounts/signup/model.ts';
 import { CheckInbox, ForgotPasswordForm } from './ForgotPasswordForm.tsx';

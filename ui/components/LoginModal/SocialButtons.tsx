@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { socialStartPath } from '../../../contracts/accounts/index.ts';
 import { $authProviders } from '../../features/accounts/social/model.ts';
 import { $page } from '../../features/shared/page/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { MEDIA_FILES_PREFIX } from '../../../contracts/media/index.ts';
 import { $attachmentError, $attachments, $uploadingAttachment, attachmentRemoved, imagePicked } from '../../features/messaging/model.ts';
 import { Image } from '../Image/Image.tsx';

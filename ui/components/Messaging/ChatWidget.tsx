@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $contactRows, contactPicked } from '../../features/messaging/chat-widget-model.ts';
 import { $showChatWidget, $showChatWindow, $windowConversationId, chatWidgetToggled, chatWindowClosed, contactListShown } from '../../features/messaging/chat-window-state.ts';
 import { $unseenMessages } from '../../features/messaging/model.ts';

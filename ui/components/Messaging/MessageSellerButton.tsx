@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $myId, messageSellerClicked } from '../../features/messaging/model.ts';
 
 /** "Message the seller": opens the conversation with them (after the login, for a visitor); not shown on one's own offers. */

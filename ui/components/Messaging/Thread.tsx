@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $attachments, $draft, $messages, $myId, $openConversation, $sendFailed, $sending, draftTyped, sendClicked } from '../../features/messaging/model.ts';
 import { $counterpartTyping } from '../../features/messaging/controls-model.ts';
 import { ConversationTools, ReportButton, ReportDialog } from './ConversationTools.tsx';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $bellOpen, $notifications, $unseenNotifications, bellClosed, bellToggled, markAllClicked, notificationOpened } from '../../features/notifications/model.ts';
 import styles from './Notifications.module.scss';
 

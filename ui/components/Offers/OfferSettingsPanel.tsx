@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DELIVERY_DURATIONS, type GameOfferSettings } from '../../../contracts/offers/index.ts';
 import { $games } from '../../features/offers/create/model.ts';
 import {

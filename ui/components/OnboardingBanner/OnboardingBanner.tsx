@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $onboardingBannerShown, onboardingBannerDismissed } from '../../features/accounts/profile/model.ts';
 import styles from '../AlertBar/AlertBar.module.scss';
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { OrderDeadlines } from '../../../contracts/orders/index.ts';
 import { $now, countdownMounted, countdownUnmounted, timeLeft } from '../../features/orders/clock/model.ts';
 import styles from './Orders.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { BoostProgress, DeliveryView } from '../../../contracts/orders/index.ts';
 import { $openCredentials, $revealError, $revealing, hideClicked, revealClicked } from '../../features/orders/delivery/model.ts';
 import { stepErrorKey } from '../../features/orders/actions/model.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DISPUTE_OUTCOMES, type DisputeView } from '../../../contracts/orders/index.ts';
 import { formatMoney, type Money } from '../../../domain/index.ts';
 import { stepSubmitted } from '../../features/orders/actions/model.ts';

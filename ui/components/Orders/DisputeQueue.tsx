@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatMoney } from '../../../domain/index.ts';
 import { $disputeQueue } from '../../features/orders/disputes/model.ts';
 import { $now } from '../../features/orders/clock/model.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RefundDestination } from '../../../contracts/orders/index.ts';
 import type { OrderDetailRecord } from '../../features/orders/detail/model.ts';
 import { ResolveForm } from './DisputePanel.tsx';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $seesDisputeQueue } from '../../features/orders/disputes/model.ts';
 import { $orderSide, $orderTab, $tabCounts, ORDER_TABS, sideChosen, tabChosen, type OrderSide } from '../../features/orders/list/tabs.ts';
 import styles from './Orders.module.scss';

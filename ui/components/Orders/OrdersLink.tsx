@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $disputeBadge, $disputeBadgeIsQueue } from '../../features/orders/dispute-count/model.ts';
 import styles from '../Messaging/Messaging.module.scss';
 

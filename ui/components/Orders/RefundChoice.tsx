@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { REFUND_DESTINATIONS, type RefundDestination } from '../../../contracts/orders/index.ts';
 import styles from './Orders.module.scss';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { OrderWithId } from '../../../contracts/orders/index.ts';
 import { formatMoney } from '../../../domain/index.ts';
 import { stepSubmitted } from '../../features/orders/actions/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $pendingStep, $stepError, $stepPending, stepErrorDismissed, stepErrorKey, stepSubmitted, type OrderIntent } from '../../features/orders/actions/model.ts';
 import styles from './Orders.module.scss';
 

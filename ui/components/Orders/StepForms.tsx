@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DISPUTE_REASONS, type DisputeReason, type RefundDestination } from '../../../contracts/orders/index.ts';
 import { $lastDoneStep, stepSubmitted, type OrderIntent } from '../../features/orders/actions/model.ts';
 import type { DeliveryDraft } from '../../features/orders/actions/intents.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { OrderState } from '../../features/orders/list/model.ts';
 import type { PaymentRowView } from '../../features/payments/history/model.ts';
 import { Badge } from './PaymentFields.tsx';

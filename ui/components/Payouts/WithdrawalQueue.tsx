@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { WithdrawalView } from '../../../contracts/payouts/index.ts';
 import { formatMoney, mustMoney, USD } from '../../../domain/index.ts';
 import { $busy, $queue, staffStepClicked } from '../../features/payouts/model.ts';

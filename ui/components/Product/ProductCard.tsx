@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ProductCardData } from '../../features/catalog/product/card.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './ProductCard.module.scss';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { artPath } from '../../../domain/index.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './ProductGallery.module.scss';

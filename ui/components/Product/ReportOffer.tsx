@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { OFFER_REPORT_REASONS, type OfferReportReason } from '../../../domain/index.ts';
 import { $product } from '../../features/catalog/product/model.ts';
 import {

@@ -1,5 +1,5 @@
 import { MessageSellerButton } from '../Messaging/MessageSellerButton.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PublicSeller } from '../../../contracts/catalog/index.ts';
 import { artPath, formatRating, pathFor } from '../../../domain/index.ts';
 import { Image } from '../Image/Image.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatNumber, formatPercent } from '../../../domain/index.ts';
 import type { PricedQuantity } from '../../features/catalog/product/pricing.ts';
 import styles from './VolumeDiscountTable.module.scss';

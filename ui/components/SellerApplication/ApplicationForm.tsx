@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { APPLICATION_LIMITS, MONTHLY_VOLUMES } from '../../../domain/index.ts';
 import {
   $applicationBusy,

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $applicationBusy, $applicationError, $myApplication, $reapplyAt, withdrawClicked } from '../../features/sellerapplications/apply/model.ts';
 import styles from './SellerApplication.module.scss';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $dashboardSections } from '../../features/dashboard/sections.ts';
 import { $drawerOpen, drawerClosed, SIDE_DRAWER_ID } from '../../features/shared/drawer/model.ts';
 import type { TranslationKey } from '../../i18n/resources.ts';

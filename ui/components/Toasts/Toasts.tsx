@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { swipeDismisses, TOAST_HOTKEY, TOAST_LIMIT, type Toast } from '../../../domain/index.ts';
 import { $toasts, toastDismissed, toastsPaused, toastsResumed, toastSwipedAway } from '../../features/shared/toasts/model.ts';
 import styles from './Toasts.module.scss';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CUSTOM_COLOR_INDEX, type FieldSpec } from '../../../domain/index.ts';
 import styles from './Tools.module.scss';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate, formatNumber, type ErrorCode } from '../../../domain/index.ts';
 import type { PlayerProfileAnswer } from '../../../contracts/tools/index.ts';
 import { LineChart } from './LineChart.tsx';

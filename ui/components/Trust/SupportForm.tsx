@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SUPPORT_TOPICS, type SupportTopic } from '../../../domain/index.ts';
 import { $ticketError, $ticketForm, $ticketSending, $ticketSentId, ticketFieldChanged, ticketSubmitted, type TicketField } from '../../features/content/support/model.ts';
 import styles from './Trust.module.scss';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate } from '../../../domain/index.ts';
 import { $language } from '../../features/shared/language/model.ts';
 import type { TrustDocument } from '../../pages/trust/documents/types.ts';

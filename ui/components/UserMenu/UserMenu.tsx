@@ -2,7 +2,7 @@ import { InboxLink } from '../Messaging/InboxLink.tsx';
 import { OrdersLink } from '../Orders/OrdersLink.tsx';
 import { NotificationBell } from '../Notifications/NotificationBell.tsx';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { loginModalOpened } from '../../features/accounts/login/model.ts';
 import { $isLoggedIn, $showsStaffPanel, $user, $userEmail, logoutClicked } from '../../features/accounts/session/model.ts';
 import { $canReviewVerifications } from '../../features/verification/model.ts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ArticleBody, TableOfContents } from '../../components/Content/ArticleBody.tsx';
 import styles from '../../components/Content/Content.module.scss';
 import { EntryCardView, EntryMeta, entryHref } from '../../components/Content/EntryCardView.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PageHeading } from '../../components/Games/BrowseLayout.tsx';
 import { TrustDocumentView } from '../../components/Trust/TrustDocumentView.tsx';
 import styles from '../../components/Trust/Trust.module.scss';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PageHeading } from '../../components/Games/BrowseLayout.tsx';
 import { SupportForm } from '../../components/Trust/SupportForm.tsx';
 import { TrustDocumentView } from '../../components/Trust/TrustDocumentView.tsx';

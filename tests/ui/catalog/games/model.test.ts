@@ -17,7 +17,7 @@ import {
   queryPauseFx,
   serviceValueOf,
 } from '../../../../ui/features/catalog/games/model.ts';
-import { $page, $pendingNavigation, navigationCarriedOut, navigationRequested, pageResolved, type CurrentPage } from '../../../../ui/features/shared/page/model.ts';
+import { $page, $pendingNavigation, navigated, navigationCarriedOut, navigationRequested, pageResolved, resolvePageFx, type CurrentPage, type PageResolution } from '../../../../ui/features/shared/page/model.ts';
 
 const game = (value: string, label: string, productTypes: string[] = ['currency']) => ({
   value,
@@ -132,6 +132,32 @@ describe('games page model', () => {
     await Promise.all([first, second]);
     unwatch();
     expect(written).toEqual(['/games?q=fo']);
+  });
+
+  it('writes no query once the visitor has clicked away to another page that is still loading', async () => {
+    const api = fakeApi();
+    let release: (query: string) => void = () => undefined;
+    let answer: (resolution: PageResolution) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [apiRequestFx, api.handler],
+        [queryPauseFx, () => new Promise<string>((r) => (release = r))],
+        [resolvePageFx, () => new Promise<PageResolution>((r) => (answer = r))],
+      ],
+    });
+    await resolve(scope, page('games', '/games'));
+    const written: string[] = [];
+    const unwatch = createWatch({ unit: navigationRequested, scope, fn: ({ to }) => written.push(to) });
+    const typed = allSettled(gamesQueryChanged, { scope, params: 'Fortnite' });
+    // The card's link: the router reports the new location, whose page is still being looked up.
+    const left = allSettled(navigated, { scope, params: '/fortnite' });
+    release('Fortnite');
+    await Promise.resolve();
+    answer({ kind: 'page', page: page('game', '/fortnite', '', { game: 'fortnite' }) });
+    await Promise.all([typed, left]);
+    unwatch();
+    expect(written).toEqual([]);
+    expect(scope.getState($page).pathname).toBe('/fortnite');
   });
 
   it('reloads the games when the visitor comes back to the page, keeping the old list meanwhile', async () => {

@@ -16,7 +16,7 @@ export function flatten(messages: LocaleMessages, prefix = ''): Map<string, unkn
   return out;
 }
 
-/** A flattened key split into its i18next base and plural category (undefined when not a plural form). */
+/** A flattened key split into its base and plural category (undefined when not a plural form). */
 export function splitPlural(key: string): { readonly base: string; readonly category: PluralCategory | undefined } {
   const at = key.lastIndexOf('_');
   const suffix = key.slice(at + 1);
@@ -41,7 +41,7 @@ export function placeholders(text: string): Set<string> {
   return new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? ''));
 }
 
-/** The plural categories a language needs, as the runtime (and so i18next) computes them. */
+/** The plural categories a language needs, as the runtime (and so the translator) computes them. */
 export function pluralCategoriesOf(language: string): Set<string> {
   return new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
 }

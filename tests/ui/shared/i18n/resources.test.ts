@@ -1,30 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, languageByCode } from '../../../../ui/i18n/languages.ts';
-import { createI18n, resources, type TranslationKey } from '../../../../ui/i18n/resources.ts';
+import { createI18nFrom } from '../../../../ui/i18n/i18n-instance.ts';
+import { createI18n, LOCALES, type TranslationKey } from '../../../../ui/i18n/resources.ts';
 
 describe('resources', () => {
-  it('holds all 13 languages under the translation namespace', () => {
-    expect(Object.keys(resources).sort()).toEqual([...LANGUAGE_CODES].sort());
-    for (const code of LANGUAGE_CODES) expect(Object.keys(resources[code] ?? {})).toEqual(['translation']);
+  it('holds all 13 languages', () => {
+    expect(Object.keys(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 });
 
 describe('createI18n', () => {
   it('is ready on return and speaks the language asked for', () => {
     const de = createI18n('de');
-    expect(de.isInitialized).toBe(true);
     expect(de.language).toBe('de');
     expect(de.t('cart.title')).toBe('Dein Warenkorb');
     expect(createI18n('ja').t('cart.title')).toBe('ショッピングカート');
     expect(createI18n('en').t('cart.title')).toBe('Your Cart');
   });
 
-  it('gives every request its own instance: switching one does not move another', async () => {
-    const first = createI18n('fr');
-    const second = createI18n('fr');
-    await second.changeLanguage('sv');
-    expect(first.t('nav.games')).toBe('Jeux');
-    expect(second.t('nav.games')).toBe('Spel');
+  it('keeps each translator in its own language, so the server can share one per language', () => {
+    const french = createI18n('fr');
+    const swedish = createI18n('sv');
+    expect(french.t('nav.games')).toBe('Jeux');
+    expect(swedish.t('nav.games')).toBe('Spel');
+    expect(french.t('nav.games')).toBe('Jeux');
+  });
+
+  it("looks a key the language lacks up in English, then takes the default value, then shows the key", () => {
+    const partial = createI18nFrom('de', { de: { cart: { title: 'Dein Warenkorb' } }, en: { cart: { title: 'Your Cart', empty: 'Your cart is empty' } } });
+    expect(partial.t('cart.title')).toBe('Dein Warenkorb');
+    expect(partial.t('cart.empty')).toBe('Your cart is empty');
+    expect(partial.t('cart.gone', { defaultValue: 'Nothing' })).toBe('Nothing');
+    expect(partial.t('cart.gone')).toBe('cart.gone');
+    // A group is not a string: the key stays visible rather than "[object Object]".
+    expect(partial.t('cart')).toBe('cart');
+  });
+
+  it('takes the plural form of the language a string is found in, then _other, then the bare key', () => {
+    const i18n = createI18nFrom('ja', {
+      ja: { shop: { items_other: '{{count}}点' } },
+      en: { shop: { orders_one: 'one order', orders_other: '{{count}} orders', plain: '{{count}} things' } },
+    });
+    expect(i18n.t('shop.items', { count: 1 })).toBe('1点');
+    expect(i18n.t('shop.orders', { count: 1 })).toBe('one order');
+    expect(i18n.t('shop.orders', { count: 4 })).toBe('4 orders');
+    expect(i18n.t('shop.plain', { count: 1 })).toBe('1 things');
+    expect(i18n.exists('shop.orders', { count: 2 })).toBe(true);
+    expect(i18n.exists('shop.missing')).toBe(false);
   });
 
   it('falls back to English for an unknown language code', () => {

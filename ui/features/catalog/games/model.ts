@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { apiEffect } from '../../shared/api/model.ts';
-import { $page, navigationRequested, pageResolved, type CurrentPage } from '../../shared/page/model.ts';
+import { $leavingPage, $page, navigationRequested, pageResolved, type CurrentPage } from '../../shared/page/model.ts';
 import { matchRoute, pathFor } from '../../../../domain/index.ts';
 import { filterGames, gamesUrl, queryFromSearch } from './game-search.ts';
 import { GameLandingAnswer, GamesAnswer, ServiceGamesAnswer, ServicesAnswer, type GameLanding, type GameSummary, type ServiceGames, type ServiceSummary } from '../../../../contracts/catalog/index.ts';
@@ -85,8 +85,8 @@ $writtenQueries
 sample({ clock: gamesQueryChanged, target: queryPauseFx });
 const queryToWrite = sample({
   clock: queryPauseFx.doneData,
-  source: { query: $gamesQuery, page: $page },
-  filter: ({ query, page }, paused) => paused === query && page.name === 'games' && queryFromSearch(page.search) !== query.trim(),
+  source: { query: $gamesQuery, page: $page, leaving: $leavingPage },
+  filter: ({ query, page, leaving }, paused) => paused === query && page.name === 'games' && !leaving && queryFromSearch(page.search) !== query.trim(),
   fn: ({ query, page }) => ({ query: query.trim(), to: gamesUrl(pathFor('games'), page.search, query) }),
 });
 $writtenQueries.on(queryToWrite, (written, { query }) => [...written, query]);

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { PageResolution, ResolvedPage } from '../../../../domain/index.ts';
 import { appStarted } from '../app/model.ts';
 
@@ -49,6 +49,11 @@ const $shownUrl = $page.map((page) => page.pathname + page.search);
  * replace the page the address bar now names.
  */
 const $wantedUrl = createStore<string | null>(null, { sid: 'page/$wantedUrl', serialize: 'ignore' });
+/**
+ * A navigation to another path is under way (its page still loading). A page's own delayed URL
+ * write (a search box's `?q=`) must not fire then, or it would pull the visitor back.
+ */
+export const $leavingPage = combine($wantedUrl, $page, (wanted, page) => wanted !== null && wanted.split('?')[0] !== page.pathname);
 const navigation = sample({ clock: navigated, source: { shown: $shownUrl, wanted: $wantedUrl }, fn: ({ shown, wanted }, url) => ({ url, shown, wanted }) });
 sample({ clock: navigation, fn: ({ url }) => url, target: $wantedUrl });
 sample({ clock: navigation, filter: ({ url, shown, wanted }) => url !== shown && url !== wanted, fn: ({ url }) => url, target: [pageLoadStarted, resolvePageFx] });

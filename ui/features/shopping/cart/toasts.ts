@@ -5,11 +5,11 @@ import { toastShown } from '../../shared/toasts/model.ts';
 
 /*
  * The cart's and checkout's toasts, named by translation key: the browser
- * binds the translation (i18next, composition-root/client-cart.ts); without
+ * binds the translation (ui/i18n/translator.ts, composition-root/client-cart.ts); without
  * it, the English fallback shows.
  */
 
-/** A toast to show, by translation key; the browser binds the translation (i18next), the default shows `fallback`. */
+/** A toast to show, by translation key; the browser binds the translation, the default shows `fallback`. */
 export interface ToastMessage {
   readonly id: string;
   readonly key: TranslationKey;
