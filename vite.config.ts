@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 const DECLARING_LAYERS = ['domain', 'contracts'].map((layer) => join(import.meta.dirname, layer) + sep);
 const declaresOnly = (id: string): boolean => DECLARING_LAYERS.some((folder) => id.startsWith(folder));
 
+/** The libraries every page runs, in one chunk: client.tsx evaluates them in a start-up task of their own. */
+const STARTUP_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|valibot)[\\/]/;
+
 /**
  * The storefront build (browser bundle from composition-root/client.tsx,
  * server-rendering bundle from ui/app/render-page.tsx with `--ssr`) and Vitest.
@@ -20,7 +23,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'ui/public',
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: 'ui/app/render-page.tsx', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist/client', manifest: true, emptyOutDir: true, rolldownOptions: { input: 'composition-root/client.tsx', treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) } } },
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: 'composition-root/client.tsx',
+          treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
+          output: { codeSplitting: { groups: [{ name: 'libraries', test: STARTUP_LIBRARIES }] } },
+        },
+      },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

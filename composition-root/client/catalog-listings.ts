@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../ui/i18n/translator.ts';
 import { DdpSearchTermReporter, type DdpMethodChannel } from '../../adapters/client/shopping/ddp-search-terms.ts';
 import type { SearchTermReport } from '../../application/shopping/ports/search-term-reporter.ts';
 import { reportSearchTermFx } from '../../ui/features/catalog/listings/model.ts';

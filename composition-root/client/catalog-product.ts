@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../ui/i18n/translator.ts';
 import { browserStorage } from '../../adapters/client/shared/browser-storage.ts';
 import { DdpFavorites, type DdpMethodCaller } from '../../adapters/client/shopping/ddp-favorites.ts';
 import {
@@ -15,11 +15,11 @@ import { unwrap, type EffectHandlers } from './effect-handlers.ts';
 export interface ProductBindingDeps {
   /** The storefront's DDP channel (`DdpAccountConnection`). */
   readonly connection: DdpMethodCaller;
-  /** The page's i18next instance, for toast texts. */
+  /** The page's translator, for toast texts. */
   readonly i18n: I18n;
 }
 
-/** The product, favorites and recently viewed effects bound to the DDP channel, local storage and i18next. */
+/** The product, favorites and recently viewed effects bound to the DDP channel, local storage and the translator. */
 export function bindProductHandlers(handlers: EffectHandlers, deps: ProductBindingDeps): EffectHandlers {
   const favorites = new DdpFavorites(deps.connection);
   return handlers

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../ui/i18n/translator.ts';
 import type { HostAppMessage } from '../../application/shopping/ports/cart-channel.ts';
 import type { ToastInput } from '../../domain/index.ts';
 import { browserStorage } from '../../adapters/client/shared/browser-storage.ts';
@@ -23,7 +23,7 @@ interface NativeShellWindow {
 export interface CartBindingDeps {
   /** The storefront's DDP channel (`DdpAccountConnection`). */
   readonly connection: DdpCaller;
-  /** The page's i18next instance, for toast texts. */
+  /** The page's translator, for toast texts. */
   readonly i18n: I18n;
   /** The user-agent marker of the mobile app's web view; DEFAULT_WEB_VIEW_MARKER when not given. */
   readonly webViewMarker?: string;
@@ -32,7 +32,7 @@ export interface CartBindingDeps {
 /**
  * The cart's effects bound to the browser: `cartItems` in local storage,
  * `checkCartAvailablity` over the DDP channel, the host app's `postMessage`
- * in the mobile web view and toast texts through i18next. The checkout's
+ * in the mobile web view and toast texts through the translator. The checkout's
  * are in `checkout.ts`, bound when its pages load.
  *
  * Not bound: `trackAddToCartFx` — the Analytics port has no add-to-cart

@@ -6,7 +6,7 @@ import type { LazyAccountConnection } from '../../composition-root/client/lazy-a
 import { bindPageHandlers } from '../../composition-root/client/page-handlers.ts';
 import { PAGES_WITHOUT_PAGE_HANDLERS } from '../../composition-root/client/page-loading.ts';
 import { PAGE_NAMES } from '../../ui/app/pages.ts';
-import { lazyPageModules, staticGraph } from './support/static-imports.ts';
+import { lazyPageModules, startupGraph, staticGraph } from './support/static-imports.ts';
 
 /*
  * The browser binds the effects of page-only models when such a page loads
@@ -36,7 +36,7 @@ const exportingPageBoundEffects = async (files: Iterable<string>) =>
 
 describe('the page handlers bound when a lazy page loads', () => {
   it('bind every effect of the models only lazy pages reach, but those the model handles itself', async () => {
-    const entry = staticGraph('composition-root/client.tsx');
+    const entry = startupGraph();
     const lazyOnly = new Set([...lazyPageModules().values()].flatMap((page) => [...staticGraph(page)]).filter((file) => !entry.has(file)));
     const modules = await featureModules(lazyOnly);
     expect(modules.filter(({ effects }) => effects.some(([, effect]) => pageBound.has(effect))).length).toBeGreaterThan(15);
@@ -45,7 +45,7 @@ describe('the page handlers bound when a lazy page loads', () => {
   });
 
   it('cover no model the first download carries, which could run an effect before they arrive', async () => {
-    expect(await exportingPageBoundEffects(staticGraph('composition-root/client.tsx'))).toEqual([]);
+    expect(await exportingPageBoundEffects(startupGraph())).toEqual([]);
   });
 
   it('are not needed by the pages that load without them', async () => {

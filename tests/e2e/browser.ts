@@ -47,3 +47,25 @@ export async function stopStorefront(storefront: Partial<Storefront>): Promise<v
   await storefront.browser?.close();
   await storefront.server?.stop();
 }
+
+/**
+ * Waits until the page has hydrated (Root marks `<html data-hydrated>`). Typing into a server-rendered
+ * field before that is lost when React takes the field over, so a journey that types waits first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Holds back the last start-up chunk (client-start), so what a journey does next lands on the server's
+ * markup before React listens, as a phone user's early tap does. Call the returned function to let it load.
+ */
+export async function holdStart(page: Page): Promise<() => void> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/client-start-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALCULATORS, cheapestMarketMix, formatMoney, mustMoney, USD, type ListedOffer } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,6 +20,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return { context, page, problems };
 }
 
@@ -63,6 +64,25 @@ describe('calculators in Chromium', () => {
     } catch (error) {
       await screenshot(page, 'calculator-fortnite');
       throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a search typed into /calculators before the page had started, and filters by it once it has', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const release = await holdStart(page);
+    try {
+      await page.goto(server.url + '/calculators', { waitUntil: 'domcontentloaded' });
+      await page.getByTestId('calculators-search').fill('genshin');
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await hydrated(page);
+      await expect.poll(() => page.locator('[data-testid=calculator-group]').count()).toBe(1);
+      expect(await page.getByTestId('calculators-search').inputValue()).toBe('genshin');
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, hydrated } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,6 +19,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return { context, page, problems };
 }
 

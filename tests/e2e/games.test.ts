@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProductTypes, games, hotSearches } from '../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -32,6 +32,7 @@ async function visit(path: string, viewport = { width: 1280, height: 900 }): Pro
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return { context, page, problems };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings } from '../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, quoteCart, USD } from '../../domain/index.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
 
 /*
  * The product page, favorites and recently viewed in Chromium: a product is
@@ -71,6 +71,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return { context, page, problems };
 }
 
@@ -141,6 +142,23 @@ describe('product page, favorites and recently viewed in Chromium', () => {
     await card.waitFor({ state: 'detached' });
     await page.locator('[data-testid=list-empty]').waitFor();
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('puts the product in the cart once when Add to cart was tapped before the page had started', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const release = await holdStart(page);
+    await page.goto(`${server.url}/product/${hit._id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-testid=add-to-cart]').click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).toBe('1');
+    await page.locator('[data-testid=cart-button]').click();
+    await expect.poll(() => page.locator('[data-testid=cart-line-quantity]').textContent()).toBe('1');
     expect(problems).toEqual([]);
     await context.close();
   });

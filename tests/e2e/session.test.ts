@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -28,6 +28,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return { context, page, problems };
 }
 
@@ -73,6 +74,26 @@ describe('the live session in Chromium', () => {
     await page.goto(server.url + '/dashboard/offers', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/dashboard/offers');
     await screenshot(page, 'session-logged-in');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in a visitor who pressed Log in before the page had started, and never puts the password in the address', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const release = await holdStart(page);
+    const customer = account('customer@demo.ig-market.test');
+    await page.goto(server.url + '/login', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await fillLogin(page, customer.email, customer.password);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(server.url + '/login');
+    expect(await page.locator('[data-testid=login-modal] input[name=password]').inputValue()).toBe(customer.password);
+    release();
+    await page.locator('[data-testid=user-menu]').waitFor();
+    expect(await page.locator('[data-testid=login-modal]').count()).toBe(0);
+    expect(page.url()).not.toContain('password');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, pageVisits } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -65,11 +65,31 @@ describe('storefront shell in Chromium', () => {
     const problems = watchConsole(page);
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     await page.selectOption('[data-testid=currency-switcher]', 'EUR');
-    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
+    // networkidle can come before React has started; a choice made then is held and applied once it
+    // has, so the stored currency follows a moment later rather than synchronously.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => page.$eval('[data-testid=currency-switcher]', (e) => (e as HTMLSelectElement).value)).toBe('EUR');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('applies a currency picked before the page had started, once it has', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    const release = await holdStart(page);
+    try {
+      await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+      await page.selectOption('[data-testid=currency-switcher]', 'GBP');
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('currency'))).toBe('GBP');
+      expect(await page.$eval('[data-testid=currency-switcher]', (e) => (e as HTMLSelectElement).value)).toBe('GBP');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('records consent: accept sets consent=true and hides the banner; deny sets consent=false', async () => {

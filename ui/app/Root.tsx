@@ -1,8 +1,8 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../i18n/translator.ts';
+import { TranslationProvider } from '../i18n/use-translation.tsx';
 import { appHydrated } from '../features/shared/app/model.ts';
 import { App } from './App.tsx';
 import { RouterSync } from './RouterSync.tsx';
@@ -19,18 +19,18 @@ function HydrationSignal() {
 }
 
 /**
- * The app inside its Effector scope and i18next instance: one per request on the
+ * The app inside its Effector scope and translator: one per request on the
  * server, one in the browser. The caller wraps it in its location (StaticLocation on
  * the server, BrowserLocation in the browser).
  */
 export function Root({ scope, i18n }: { readonly scope: Scope; readonly i18n: I18n }) {
   return (
     <Provider value={scope}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <App />
         <HydrationSignal />
         <RouterSync />
-      </I18nextProvider>
+      </TranslationProvider>
     </Provider>
   );
 }

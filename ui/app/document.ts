@@ -13,6 +13,13 @@ export interface PageAssets {
    * phone's connection), while the whole sheet is under 10 KB compressed.
    */
   readonly inlineStyles?: string;
+  /**
+   * The files `inlineStyles` came from, each named by a disabled link (never fetched nor applied).
+   * Vite's loader, importing a start-up phase, links the phase's CSS unless a stylesheet link
+   * with its address exists; without these it fetched the same CSS again and restyled the page
+   * (a 60 ms task on a phone).
+   */
+  readonly inlinedStyleFiles?: readonly string[];
 }
 
 /** CSS that is safe inside <style>: nothing in it can close the element. */
@@ -54,7 +61,8 @@ export function escapeHtml(text: string): string {
  */
 export function renderDocument(parts: DocumentParts): string {
   const inline = parts.assets.inlineStyles === undefined || parts.assets.inlineStyles === '' ? '' : `<style>${styleSafeCss(parts.assets.inlineStyles)}</style>`;
-  const styles = inline + parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const named = (parts.assets.inlinedStyleFiles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`).join('');
+  const styles = inline + named + parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}" class="dark" style="color-scheme:dark">` +

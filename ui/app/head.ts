@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import type { CurrentPage } from '../features/shared/page/model.ts';
 import type { PageMeta } from '../features/shared/page-meta/model.ts';
 import { LANGUAGES } from '../i18n/languages.ts';

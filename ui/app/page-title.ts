@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator.ts';
 import { calculatorEntry, TRACKER_GAME_NAMES, type TrackerGame } from '../../domain/index.ts';
 import type { CurrentPage } from '../features/shared/page/model.ts';
 import type { PageMeta } from '../features/shared/page-meta/model.ts';
@@ -8,7 +8,7 @@ import type { PageMeta } from '../features/shared/page-meta/model.ts';
  * one (a hot search), the home page's own title, `Route · Site` elsewhere,
  * `404 · Site` for errors.
  */
-export function pageTitle(page: CurrentPage, t: TFunction, meta?: Pick<PageMeta, 'title'>): string {
+export function pageTitle(page: CurrentPage, t: Translate, meta?: Pick<PageMeta, 'title'>): string {
   const site = t('meta.siteName');
   if (page.status >= 400) return `${page.status} · ${site}`;
   if (meta?.title !== undefined && meta.title !== null && meta.title !== '') return meta.title;

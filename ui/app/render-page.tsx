@@ -14,7 +14,7 @@ import { $post } from '../features/content/blog/model.ts';
 import { $article } from '../features/content/wiki/model.ts';
 import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import { renderDocument, scriptSafeJson, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
 import { structuredData, structuredDataTags } from './structured-data.ts';
@@ -46,7 +46,7 @@ export interface RenderedPage {
 }
 
 /*
- * One i18next instance and one serialized copy of the strings per language,
+ * One translator and one serialized copy of the strings per language,
  * made on first use: the server never changes an instance's language or adds
  * resources, so every request in that language can share them (an instance
  * per request cost more than a tenth of a listing page's rendering).

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/translator.ts';
 import type { ProductDetail } from '../../contracts/catalog/index.ts';
 import type { EntryBody } from '../../contracts/content/index.ts';
 import type { CurrentPage } from '../features/shared/page/model.ts';

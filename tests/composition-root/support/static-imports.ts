@@ -32,3 +32,14 @@ export function lazyPageModules(): ReadonlyMap<string, string> {
   const source = readFileSync(resolve(ROOT, 'ui/app/pages.ts'), 'utf8');
   return new Map([...source.matchAll(/^\s+(\w+): \(\) => import\('\.\.\/(pages\/[^']+)'\)/gm)].map((m) => [m[1] ?? '', `ui/${m[2] ?? ''}`]));
 }
+
+/**
+ * What every page loads before it hydrates: the browser entry, and the start-up phases it imports
+ * one task after another (composition-root/client.tsx), each with its static graph.
+ */
+export function startupGraph(): ReadonlySet<string> {
+  const entry = 'composition-root/client.tsx';
+  const source = readFileSync(resolve(ROOT, entry), 'utf8');
+  const phases = [...source.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => relative(ROOT, resolve(dirname(resolve(ROOT, entry)), m[1] ?? '')));
+  return new Set([entry, ...phases].flatMap((file) => [...staticGraph(file)]));
+}

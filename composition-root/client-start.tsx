@@ -1,0 +1,159 @@
+import { fork, scopeBind, type Scope } from 'effector';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserLocation } from '../ui/app/location.tsx';
+import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
+import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
+import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
+import { apiRequest } from '../adapters/client/shared/http-api.ts';
+import { httpChecked } from '../adapters/client/shared/http-json.ts';
+import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
+import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
+import { pageTitle } from '../ui/app/page-title.ts';
+import { Root } from '../ui/app/Root.tsx';
+import { readVisitorIdFx, trackFx } from '../ui/features/analytics/page-visits/model.ts';
+import { apiRequestFx } from '../ui/features/shared/api/model.ts';
+import { chunkLoadFailed } from '../ui/features/shared/chunk-reload/model.ts';
+import { runConsentEffectsFx } from '../ui/features/shared/consent/model.ts';
+import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/shared/currency/model.ts';
+import { fetchGeoFx } from '../ui/features/shared/geo/model.ts';
+import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
+import { preloadCalculator } from '../ui/features/tools/calculators/preload.ts';
+import { $page, resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
+import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
+import type { LocaleMessages } from '../ui/i18n/translator.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
+import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
+import { bindCartHandlers } from './client/shopping.ts';
+import { bindMoneyHandlers } from './client/money.ts';
+import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
+import { bindImpersonationHandlers } from './client/impersonation.ts';
+import { bindOfferReportHandlers } from './client/offer-reports.ts';
+import { bindCustomOfferHandlers } from './client/custom-offers.ts';
+import { pageLoader } from './client/page-loading.ts';
+import { setPageLoader } from '../ui/app/pages.ts';
+import { bindProfileHandlers } from './client/profile.ts';
+import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
+import { bindVerificationHandlers } from './client/verification.ts';
+import { bindMessagingHandlers } from './client/messaging.ts';
+import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
+import { bindChatWidgetHandlers } from './client/chat-widget.ts';
+import { bindNotificationHandlers } from './client/notifications.ts';
+import { bindAccountLinkHandlers } from './client/account-links.ts';
+import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
+import { bindListingsHandlers } from './client/catalog-listings.ts';
+import { bindProductHandlers } from './client/catalog-product.ts';
+import { EffectHandlers } from './client/effect-handlers.ts';
+import { LazyAccountConnection } from './client/lazy-account-connection.ts';
+import { nextTask } from './client/next-task.ts';
+import type { EarlyInput } from './client/early-input.ts';
+
+/** Local-storage keys of the visitor's currency and random visitor id (spec section 3). */
+const CURRENCY_KEY = 'currency';
+const VISITOR_KEY = 'visitorId';
+
+/** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
+async function resolvePage(url: string, loadPage: (name: string) => Promise<void>): Promise<PageResolution> {
+  try {
+    const resolution = await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
+    // The page's code arrives before the page is shown, under the same loading bar as its lookup.
+    if (resolution.kind === 'page') await loadPage(resolution.page.name);
+    return resolution;
+  } catch (error) {
+    location.assign(url);
+    throw error;
+  }
+}
+
+/**
+ * The browser's composition root, run by client.tsx once the code has loaded:
+ * the server-rendered state, the browser's adapters bound to the models'
+ * effects, then hydration.
+ */
+export function start(early: EarlyInput): Scope {
+  const { language, messages } = JSON.parse(document.getElementById(MESSAGES_ELEMENT_ID)?.textContent ?? '{}') as { language?: string; messages?: LocaleMessages };
+  const i18n = createI18nFrom(language ?? 'en', language === undefined ? {} : { [language]: messages ?? {} });
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const connection = new LazyAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
+  // Live records arrive only after sign-in, long after the scope below exists.
+  const currentScope = (): Scope => scope;
+  // A lazy page's code, with the handlers of the effects only such pages use (client/page-handlers.ts).
+  const loadPage = pageLoader({ connection, scope: currentScope });
+  setPageLoader(loadPage);
+  const handlers = new EffectHandlers()
+    .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
+    .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
+    .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
+    .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
+    .bind(resolvePageFx, (url) => resolvePage(url, loadPage))
+    .bind(apiRequestFx, apiRequest)
+    .bind(setDocumentTitleFx, (page) => {
+      document.title = pageTitle(page, i18n.t);
+    })
+    .bind(switchLanguageFx, (language) => {
+      setCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS);
+      location.reload();
+    })
+    .bind(runConsentEffectsFx, (effects) => {
+      for (const effect of effects) if (effect.type === 'writeCookie') setCookie(effect.name, effect.value, effect.days);
+      // Marketing may run now: a `?fbclid=` on this page gets its `_fbc` (the server sets it only once consent is stored).
+      if (effects.some((effect) => effect.type === 'loadPixels')) {
+        const fbc = fbcCookieEffect({ search: location.search, nowMs: Date.now(), cookies: { [FBC_COOKIE]: readCookie(FBC_COOKIE) ?? '' } });
+        if (fbc !== null) setCookie(fbc.setCookie.name, fbc.setCookie.value, fbc.setCookie.maxAgeDays);
+      }
+    });
+  bindSessionHandlers(handlers, connection, currentScope);
+  bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
+  bindCartHandlers(handlers, { connection, i18n });
+  bindListingsHandlers(handlers, { channel: connection, i18n });
+  bindProductHandlers(handlers, { connection, i18n });
+  bindMoneyHandlers(handlers, connection, currentScope);
+  bindOrderLifecycleHandlers(handlers, connection, currentScope);
+  bindProfileHandlers(handlers, connection);
+  bindSocialSignInHandlers(handlers, connection);
+  bindVerificationHandlers(handlers, connection);
+  bindMessagingHandlers(handlers, connection, currentScope);
+  bindCustomOfferHandlers(handlers, connection, currentScope);
+  bindImpersonationHandlers(handlers, connection);
+  bindOfferReportHandlers(handlers, connection);
+  bindMessagingControlHandlers(handlers, connection);
+  bindChatWidgetHandlers(handlers, connection, currentScope);
+  bindNotificationHandlers(handlers, connection, currentScope);
+  const analytics = createFirstPartyAnalytics();
+  handlers
+    // The model knows the previous page's path; the first page's referrer is the document's own.
+    .bind(trackFx, (event) => analytics.track({ ...event, referrer: event.referrer == null ? document.referrer || null : new URL(event.referrer, location.href).href }))
+    .bind(readVisitorIdFx, () => {
+      const saved = browserStorage.read(VISITOR_KEY);
+      if (saved !== undefined && saved !== '') return saved;
+      // randomUUID exists only in secure contexts; a plain-http LAN visit still gets 128 random bits.
+      const fresh = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      browserStorage.write(VISITOR_KEY, fresh);
+      return fresh;
+    });
+  const scope = fork({
+    values: JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as Record<string, unknown>,
+    handlers: handlers.toMap(),
+  });
+  resumeOnReconnect(connection, scope);
+  // A lazily loaded chunk that fails (a deploy replaced it) reloads the page once per path within 10 s.
+  const chunkFailed = scopeBind(chunkLoadFailed, { scope });
+  window.addEventListener('vite:preloadError', () => chunkFailed(location.pathname));
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('#root missing');
+  // The page's code (and a calculator page's calculator) loads before hydrating: the server rendered them loaded.
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
+  // task (most of a phone's Total Blocking Time); a click meanwhile makes React hydrate at once and handle it.
+  void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).then(nextTask, nextTask).finally(() =>
+    startTransition(() => {
+      early.handOver();
+      hydrateRoot(
+        root,
+        <BrowserLocation>
+          <Root scope={scope} i18n={i18n} />
+        </BrowserLocation>,
+      );
+    }),
+  );
+  return scope;
+}
