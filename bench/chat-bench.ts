@@ -28,7 +28,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     // CHAT_NODE_ARGS: extra node flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
     const nodeArgs = (process.env['CHAT_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'composition-root/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DDP_RATE_LIMIT_SCALE: '0', NODE_ENV: 'production', DEMO_LISTINGS: '100', DEMO_DEALS: 'false', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DDP_RATE_LIMIT_SCALE: '0', NODE_ENV: 'production', SERVER_PROCESSES: '1', DEMO_LISTINGS: '100', DEMO_DEALS: 'false', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
