@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { LinkTwoFactorRequest, LoginGrant } from '../../../../application/accounts/ports/index.ts';
 import { passwordLongEnough, ratePassword, type DomainError, type PasswordRating } from '../../../../domain/index.ts';
-import { appHydrated } from '../../shared/app/model.ts';
+import { appHydrated, $hydrated } from '../../shared/app/model.ts';
 import { returnToOf } from '../../../../contracts/accounts/index.ts';
 import { $page, navigationRequested, pageResolved } from '../../shared/page/model.ts';
 import { sessionGranted } from '../session/model.ts';
@@ -72,7 +72,6 @@ export const $socialReturnTo = $page.map((page): string | null => (page.name ===
 
 /** The new password of a reset, kept until the two-factor step sends it again (the server sets it only then). */
 const $pendingPassword = createStore<string | null>(null, { sid: 'links/$pendingPassword', serialize: 'ignore' });
-const $hydrated = createStore(false, { sid: 'links/$hydrated', serialize: 'ignore' }).on(appHydrated, () => true);
 
 /** How a refused link call changes the page; null keeps the page as it is (the error shows under a field). */
 export function outcomeOf(error: DomainError): LinkPageState | null {

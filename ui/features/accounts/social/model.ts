@@ -1,7 +1,7 @@
 import { createEffect, createStore, sample } from 'effector';
 import type { AuthProviders } from '../../../../contracts/accounts/index.ts';
 import type { DomainError } from '../../../../domain/index.ts';
-import { appHydrated } from '../../shared/app/model.ts';
+import { appHydrated, $hydrated } from '../../shared/app/model.ts';
 import { $loginModal } from '../login/model.ts';
 
 /*
@@ -24,7 +24,6 @@ const $asked = createStore(false, { sid: 'social/$asked', serialize: 'ignore' })
   .reset(loadAuthProvidersFx.fail);
 
 /** Asked in the browser only (a page rendered on the server with the modal open asks once live). */
-const $hydrated = createStore(false, { sid: 'social/$hydrated', serialize: 'ignore' }).on(appHydrated, () => true);
 
 sample({
   clock: [$loginModal, appHydrated],

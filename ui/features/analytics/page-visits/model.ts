@@ -1,6 +1,6 @@
 import { createEffect, createStore, sample } from 'effector';
 import type { AnalyticsEvent } from '../../../../application/analytics/ports/index.ts';
-import { appHydrated } from '../../shared/app/model.ts';
+import { appHydrated, $hydrated } from '../../shared/app/model.ts';
 import { $consent } from '../../shared/consent/model.ts';
 import { $displayCurrency } from '../../shared/currency/model.ts';
 import { $language } from '../../shared/language/model.ts';
@@ -23,7 +23,6 @@ export const trackFx = createEffect<AnalyticsEvent, void>();
 /** The visitor's random id from local storage, created on first use (spec section 3 `visitorId`). */
 export const readVisitorIdFx = createEffect<void, string>();
 
-const $hydrated = createStore(false, { sid: 'analytics/$hydrated', serialize: 'ignore' }).on(appHydrated, () => true);
 const $visitorId = createStore<string | null>(null, { sid: 'analytics/$visitorId', serialize: 'ignore' }).on(readVisitorIdFx.doneData, (_, id) => id);
 /** The referrer of the first page is the document's; later pages were reached from the previous page. */
 const $previousUrl = createStore<string | null>(null, { sid: 'analytics/$previousUrl', serialize: 'ignore' });

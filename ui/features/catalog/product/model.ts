@@ -13,7 +13,7 @@ import {
   type ErrorCode,
 } from '../../../../domain/index.ts';
 import { apiEffect } from '../../shared/api/model.ts';
-import { appHydrated } from '../../shared/app/model.ts';
+import { appHydrated, $hydrated } from '../../shared/app/model.ts';
 import { productAddedToCart } from '../../shopping/cart/model.ts';
 import { $displayCurrency } from '../../shared/currency/model.ts';
 import { $favoriteProductIds, $favoritesPending, favoriteProductToggled } from '../../shopping/favorites/model.ts';
@@ -138,7 +138,6 @@ export const $favorite = combine($product, $favoriteProductIds, $favoritesPendin
 sample({ clock: favoriteClicked, source: $product, filter: (product) => product !== null, fn: (product) => product?._id ?? '', target: favoriteProductToggled });
 
 // Recently viewed: only a browser records views — after hydration for the first page, and on each later product page.
-const $hydrated = createStore(false, { sid: 'product/$hydrated', serialize: 'ignore' }).on(appHydrated, () => true);
 sample({
   clock: appHydrated,
   source: { page: $page, product: $product },

@@ -20,3 +20,9 @@ export const $appContext = createStore<AppContext | null>(null, { sid: 'app/$app
 
 /** The browser finished hydrating the server's markup: client-only state (local storage) may apply now without a mismatch. */
 export const appHydrated = createEvent();
+
+/**
+ * True once the browser has hydrated; never on the server. Flows that must not run while React takes the
+ * server's markup over (a redirect, a modal's fetch, a visit record) gate on it.
+ */
+export const $hydrated = createStore(false, { sid: 'app/$hydrated', serialize: 'ignore' }).on(appHydrated, () => true);
