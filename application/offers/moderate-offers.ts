@@ -10,6 +10,7 @@ import {
   type DomainError,
   type ModerationAction,
   type OfferState,
+  type StaffAuditAction,
 } from '../../domain/index.ts';
 import type { ModerateOfferAnswer, ReportedOffer, ReportOfferParams } from '../../contracts/offers/index.ts';
 import type { Notifications } from '../notifications/index.ts';
@@ -21,6 +22,9 @@ type Answer<T> = Promise<Result<T, DomainError>>;
 
 /** How many reported offers the staff queue lists. */
 export const OFFER_QUEUE_SHOWN = 100;
+
+/** The audit line each decision is written under. */
+const MODERATION_AUDIT: Readonly<Record<ModerationAction, StaffAuditAction>> = { REMOVE: 'offer.remove', RESTORE: 'offer.restore', DISMISS: 'offer.dismiss' };
 
 const notFound = () => err(domainError('OFFER_NOT_FOUND', 'Offer not found', { field: 'offerId' }));
 /** The seller's name of a state (a deleted offer never reaches a decision). */
@@ -114,7 +118,7 @@ export class ModerateOffers {
       await this.deps.store.audit({
         at,
         staffId: staff.value,
-        action: `offer.${p.action.toLowerCase()}`,
+        action: MODERATION_AUDIT[p.action],
         offerId: offer.id,
         reason: p.reason,
         details: { before: offer.state, after: next.value.state, closedReports: closed, sellerId: offer.sellerId },

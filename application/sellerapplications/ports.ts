@@ -1,4 +1,4 @@
-import type { SellerApplicationForm, SellerApplicationState, SellerApplicationStatus } from '../../domain/index.ts';
+import type { SellerApplicationForm, StaffAuditAction, SellerApplicationState, SellerApplicationStatus } from '../../domain/index.ts';
 
 /** An application as kept: the form, the machine's state and its bookkeeping. */
 export interface StoredSellerApplication extends SellerApplicationForm, SellerApplicationState {
@@ -35,5 +35,5 @@ export interface SellerApplicationStore {
   rolesOf(userId: string): Promise<readonly string[] | undefined>;
   setRoles(userId: string, roles: readonly string[]): Promise<void>;
   /** The staff audit log (append-only). */
-  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: string; readonly userId: string; readonly reason: string; readonly details?: Record<string, unknown> }): Promise<void>;
+  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: StaffAuditAction; readonly userId: string; readonly reason: string; readonly details?: Record<string, unknown> }): Promise<void>;
 }

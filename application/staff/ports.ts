@@ -1,4 +1,4 @@
-import type { Role, SupportTicketState, VerificationState } from '../../domain/index.ts';
+import type { Role, StaffAuditAction, SupportTicketState, VerificationState } from '../../domain/index.ts';
 import type { NewSupportTicket } from '../content/ports/index.ts';
 
 /** A user as the admin users page shows them. */
@@ -31,7 +31,7 @@ export interface StaffAuditEntry {
 export interface StaffAuditRecord {
   readonly at: Date;
   readonly staffId: string;
-  readonly action: string;
+  readonly action: StaffAuditAction;
   readonly reason: string;
   readonly details?: Readonly<Record<string, unknown>>;
 }

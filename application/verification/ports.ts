@@ -1,4 +1,4 @@
-import type { VerificationCase, VerificationDocumentKind, VerificationState } from '../../domain/index.ts';
+import type { StaffAuditAction, VerificationCase, VerificationDocumentKind, VerificationState } from '../../domain/index.ts';
 
 /** A stored case with its bookkeeping. */
 export interface StoredCase extends VerificationCase {
@@ -48,7 +48,7 @@ export interface VerificationStore {
   /** Submitted cases, oldest first. */
   queue(limit: number): Promise<readonly QueuedCase[]>;
   /** The staff audit log (append-only). */
-  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: string; readonly userId: string; readonly reason: string; readonly details?: Record<string, unknown> }): Promise<void>;
+  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: StaffAuditAction; readonly userId: string; readonly reason: string; readonly details?: Record<string, unknown> }): Promise<void>;
 }
 
 /** Where the document images are kept: never the public media store. */

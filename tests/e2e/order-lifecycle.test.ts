@@ -263,6 +263,8 @@ describe('after payment, in Chromium', () => {
     const entry = admin.page.locator('[data-testid=staff-audit-entry][data-action=refundOrder]');
     await entry.waitFor({ timeout: 15_000 });
     expect(await entry.textContent()).toContain('One of the items was missing');
+    // Staff read what was done in words, at an en-US time said to be UTC, not as the code the log keeps.
+    expect(await entry.textContent()).toMatch(/Refunded order.*UTC/s);
     await screenshot(admin.page, 'order-lifecycle-staff-tools');
 
     await openOrder(server, buyer, orderId);

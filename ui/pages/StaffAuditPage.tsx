@@ -11,6 +11,7 @@ import {
   auditTargetFilterChanged,
   olderAuditClicked,
 } from '../features/staff/audit-model.ts';
+import { auditActionLabel, auditTargetLabel, auditTime } from '../components/Staff/audit-labels.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
 
@@ -52,11 +53,13 @@ export function StaffAuditPage() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} data-testid="staff-audit-entry" data-action={entry.action}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
-                <td>{entry.staffName ?? entry.staffId}</td>
-                <td>{entry.action}</td>
                 <td>
-                  {entry.targetType} {entry.targetId}
+                  <time dateTime={entry.at.toISOString()}>{auditTime(entry.at)}</time>
+                </td>
+                <td>{entry.staffName ?? entry.staffId}</td>
+                <td>{auditActionLabel(t, entry.action)}</td>
+                <td>
+                  {auditTargetLabel(t, entry.targetType)} <code>{entry.targetId}</code>
                 </td>
                 <td>{entry.reason}</td>
               </tr>

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { can, ROLES, type Role } from '../../domain/index.ts';
+import { auditActionLabel, auditTime } from '../components/Staff/audit-labels.ts';
 import {
   $canSaveRoles,
   $changeReason,
@@ -126,9 +127,9 @@ export function StaffUsersPage() {
           <ul className={styles['list']}>
             {opened.audit.map((entry) => (
               <li key={entry.id} className={styles['row']} data-testid="staff-user-audit">
-                <span>{new Date(entry.at).toLocaleString()}</span>
+                <time dateTime={entry.at.toISOString()}>{auditTime(entry.at)}</time>
                 <span>{entry.staffName ?? entry.staffId}</span>
-                <span>{entry.action}</span>
+                <span data-action={entry.action}>{auditActionLabel(t, entry.action)}</span>
                 <span>{entry.reason}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { ContentKind, ContentStatus, EntryDraft, PublicationState } from '../../../domain/index.ts';
+import type { ContentKind, ContentStatus, EntryDraft, PublicationState, StaffAuditAction } from '../../../domain/index.ts';
 
 /** An entry as the editor opens it: its content, its state and who wrote it. */
 export interface AuthoredEntry extends EntryDraft {
@@ -40,7 +40,7 @@ export interface ContentRevision {
 export interface ContentAudit {
   readonly at: Date;
   readonly staffId: string;
-  readonly action: string;
+  readonly action: StaffAuditAction;
   readonly entryId: string;
   readonly reason: string;
   readonly details?: Readonly<Record<string, unknown>>;

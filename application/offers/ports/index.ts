@@ -1,4 +1,4 @@
-import type { ModerationAction, OfferReportReason, OfferState } from '../../../domain/index.ts';
+import type { ModerationAction, StaffAuditAction, OfferReportReason, OfferState } from '../../../domain/index.ts';
 import type { OfferInput } from '../../../contracts/offers/index.ts';
 
 /** The ports of the offers use cases. */
@@ -91,5 +91,5 @@ export interface OfferModerationStore {
   /** Offers with open reports: those under review first, then the most reported, then the oldest. */
   queue(limit: number): Promise<readonly ReportedOfferRow[]>;
   /** Appends to the staff audit log (target type `offer`). */
-  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: string; readonly offerId: string; readonly reason: string; readonly details: Record<string, unknown> }): Promise<void>;
+  audit(entry: { readonly at: Date; readonly staffId: string; readonly action: StaffAuditAction; readonly offerId: string; readonly reason: string; readonly details: Record<string, unknown> }): Promise<void>;
 }

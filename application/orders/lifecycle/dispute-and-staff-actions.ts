@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { can, domainError, mustMoney, requirePermission, timerEvent, type Actor, type DomainError, type OrderTimer } from '../../../domain/index.ts';
+import { can, domainError, mustMoney, requirePermission, timerEvent, type Actor, type DomainError, type OrderTimer, type StaffAuditAction } from '../../../domain/index.ts';
 import type { OrderMoneyAnswer, OrderStateAnswer, ResolveDisputeParams } from '../../../contracts/orders/index.ts';
 import type { Idempotency, UnitOfWork } from '../../shared/ports/index.ts';
 import type { OrderLifecycleRecords, StaffAuditLog } from '../ports/index.ts';
@@ -79,7 +79,7 @@ export class DisputeAndStaffActions {
   private staffAct(
     actor: Actor,
     permission: 'order.refund' | 'order.dispute.resolve',
-    action: string,
+    action: StaffAuditAction,
     p: { orderId: string; reason: string; amount?: number | undefined; idempotencyKey: string },
     event: Parameters<OrderRunner['apply']>[1],
     outcome: 'REFUND' | 'PARTIAL_REFUND' | 'COMPLETE',

@@ -1,3 +1,4 @@
+import type { StaffAuditAction } from '../../../domain/index.ts';
 import type { DisputeMessage, DisputeReason, DisputeView, OrderEventKind, PenaltyView, ReviewView, BoostProgress, DisputeQueueEntry } from '../../../contracts/orders/index.ts';
 
 /** Who did something to an order. */
@@ -74,7 +75,7 @@ export interface OrderNotifier {
 
 /** The staff's audit log: who, when, what, why. */
 export interface StaffAuditLog {
-  record(entry: { at: Date; staffId: string; action: string; targetType: 'order'; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
+  record(entry: { at: Date; staffId: string; action: StaffAuditAction; targetType: 'order'; targetId: string; reason: string; details?: Record<string, unknown> }): Promise<void>;
   /** The entries on one order, oldest first, with each staff member's display name (at most `limit`). */
   entriesOn(targetType: 'order', targetId: string, limit: number): Promise<readonly StaffAuditRow[]>;
 }

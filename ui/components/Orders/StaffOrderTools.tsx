@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/index.ts';
 import { stepSubmitted } from '../../features/orders/actions/model.ts';
 import { amountToMinor } from '../../features/orders/disputes/amount.ts';
 import { $auditLog, $auditLogError, $staffOrderActions } from '../../features/orders/staff/model.ts';
+import { auditActionLabel, auditTime } from '../Staff/audit-labels.ts';
 import { SubmitStep, StepError } from './StepControls.tsx';
 import styles from './Orders.module.scss';
 
@@ -89,10 +90,10 @@ function AuditLog() {
           {entries.map((e) => (
             <li key={e.id} className={styles['event']} data-testid="staff-audit-entry" data-action={e.action}>
               <strong>
-                {e.staffName} · {e.action}
+                {e.staffName} · {auditActionLabel(t, e.action)}
               </strong>
               <time dateTime={e.at} className={styles['muted']}>
-                {new Date(e.at).toLocaleString()}
+                {auditTime(e.at)}
               </time>
               <span className={styles['note']}>{e.reason}</span>
             </li>

@@ -1,0 +1,1 @@
+export * from './staff-audit.ts';
