@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
-import { FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
+import { DEFAULT_TIME_ZONE, FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
 import { httpChecked } from '../adapters/client/shared/http-json.ts';
@@ -16,6 +16,7 @@ import { apiRequestFx } from '../ui/features/shared/api/model.ts';
 import { chunkLoadFailed } from '../ui/features/shared/chunk-reload/model.ts';
 import { runConsentEffectsFx } from '../ui/features/shared/consent/model.ts';
 import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/features/shared/currency/model.ts';
+import { readTimeZoneFx } from '../ui/features/shared/app/time-zone.ts';
 import { fetchGeoFx } from '../ui/features/shared/geo/model.ts';
 import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
 import { preloadCalculator } from '../ui/features/tools/calculators/preload.ts';
@@ -85,6 +86,8 @@ export function start(early: EarlyInput): Scope {
     .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
     .bind(saveCurrencyFx, (code) => browserStorage.write(CURRENCY_KEY, code))
     .bind(readSavedCurrencyFx, () => browserStorage.read(CURRENCY_KEY) ?? null)
+    // An engine without time-zone data answers undefined; such a viewer keeps UTC.
+    .bind(readTimeZoneFx, () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? DEFAULT_TIME_ZONE)
     .bind(resolvePageFx, (url) => resolvePage(url, loadPage))
     .bind(apiRequestFx, apiRequest)
     .bind(setDocumentTitleFx, (page) => {

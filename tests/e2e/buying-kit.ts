@@ -121,8 +121,9 @@ export async function signedInDemo(
   server: TestServer,
   email: string,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext(timezoneId === undefined ? { viewport } : { viewport, timezoneId });
   await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
+import { formatDate } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
 import { screenshot, startStorefront, stopStorefront } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await stopStorefront({ server, browser });
 });
 
-const signedIn = (email: string) => signedInDemo(browser, server, email);
+const signedIn = (email: string, timezoneId?: string) => signedInDemo(browser, server, email, undefined, timezoneId);
 
 describe('messaging in Chromium', () => {
   it('a buyer asks the seller from a product page; the seller sees the badge, answers, and the buyer reads it without reloading', async () => {
@@ -36,8 +37,9 @@ describe('messaging in Chromium', () => {
     const sellerEmail = server.demoAccounts.find((a) => a.userId === offer.sellerId)?.email;
     if (sellerEmail === undefined) throw new Error('the listing’s seller is no demo account');
 
-    const seller = await signedIn(sellerEmail);
-    const buyer = await signedIn(CUSTOMER);
+    // Far apart on the clock, so each must read a message's time in their own zone.
+    const seller = await signedIn(sellerEmail, 'America/New_York');
+    const buyer = await signedIn(CUSTOMER, 'Asia/Tokyo');
     await buyer.page.goto(`${server.url}/product/${offer.id}`, { waitUntil: 'networkidle' });
     await buyer.page.getByTestId('message-seller').click();
     await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
@@ -56,6 +58,10 @@ describe('messaging in Chromium', () => {
     await expect.poll(() => seller.page.getByTestId('message').allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('Hi! Is this still available?')]);
     // Reading it clears the badge.
     await expect.poll(() => seller.page.getByTestId('inbox-badge').count(), { timeout: 15_000 }).toBe(0);
+    // The same message, sent at one instant, reads in each side's own zone, in the spec's en-US form.
+    const sentAt = (await seller.page.getByTestId('message').first().locator('time').getAttribute('datetime')) ?? '';
+    expect(await seller.page.getByTestId('message').first().locator('time').textContent()).toBe(formatDate(sentAt, { withTime: true, timeZone: 'America/New_York' }));
+    expect(await buyer.page.getByTestId('message').first().locator('time').textContent()).toBe(formatDate(sentAt, { withTime: true, timeZone: 'Asia/Tokyo' }));
     await seller.page.getByTestId('composer').fill('Yes, I can deliver within the hour.');
     await seller.page.getByTestId('send').click();
 

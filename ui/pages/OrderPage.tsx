@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Badge } from '../components/Payment/PaymentFields.tsx';
 import { OrderStateBadge } from '../components/Payment/state-badges.tsx';
@@ -20,6 +21,7 @@ import orderStyles from '../components/Orders/Orders.module.scss';
 
 function Facts({ order }: { readonly order: OrderDetailRecord }) {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const seller = order.role === 'seller';
   const rows: [string, React.ReactNode, string?][] = [
     [t('orders.state'), <OrderStateBadge key="state" state={order.state} />],
@@ -38,8 +40,8 @@ function Facts({ order }: { readonly order: OrderDetailRecord }) {
       ? []
       : ([[t('orderPage.cardRefund'), `${t(`orderPage.cardRefundState.${order.cardRefund.state}`)} · ${formatMoney(order.cardRefund.amount)}`, 'order-card-refund']] as [string, string, string][])),
     [t('orders.delivery'), order.deliveryDuration],
-    [t('orders.placedAt'), new Date(order.createdAt).toLocaleString()],
-    ...(order.paidAt === null ? [] : ([[t('orders.paidAt'), new Date(order.paidAt).toLocaleString()]] as [string, string][])),
+    [t('orders.placedAt'), time(order.createdAt)],
+    ...(order.paidAt === null ? [] : ([[t('orders.paidAt'), time(order.paidAt)]] as [string, string][])),
   ];
   return (
     <dl className={styles['facts']} data-testid="order-facts">

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { FinancesNav } from '../components/Payment/FinancesNav.tsx';
 import { PaymentStatusBadge } from '../components/Payment/state-badges.tsx';
 import { $paymentRows, $paymentsFailed, paymentsReloadRequested } from '../features/payments/history/model.ts';
@@ -9,6 +10,7 @@ import styles from './Money.module.scss';
 /** /dashboard/finances/payments: every payment the user made (top-ups and orders), newest first. */
 export function PaymentsPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [rows, failed, reload] = useUnit([$paymentRows, $paymentsFailed, paymentsReloadRequested]);
   let body: React.JSX.Element;
   if (failed) {
@@ -31,7 +33,7 @@ export function PaymentsPage() {
               {row.orderGroupId === null ? t(`payments.purposes.${row.purpose}`) : <a href={`/dashboard/orders/${encodeURIComponent(row.orderGroupId)}`}>{t(`payments.purposes.${row.purpose}`)}</a>}
               <span className={styles['muted']}>
                 {' '}
-                · {t(`payment.methods.${row.method}`)} · {new Date(row.createdAt).toLocaleString()}
+                · {t(`payment.methods.${row.method}`)} · {time(row.createdAt)}
               </span>
               {row.failureReason !== null && <span className={styles['muted']}> · {row.failureReason}</span>}
             </span>

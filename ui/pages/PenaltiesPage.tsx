@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { DateTime } from '../components/DateTime.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { stepErrorKey } from '../features/orders/actions/model.ts';
 import { $penaltiesError, $penaltyRows, $penaltyTotals } from '../features/orders/penalties/model.ts';
@@ -35,7 +36,7 @@ export function PenaltiesPage() {
                   <a href={`/dashboard/order/${encodeURIComponent(p.orderId)}`}>{p.title}</a>
                   <span className={styles['muted']}>
                     {' '}
-                    · {t(`penalties.reasons.${p.reason}`)} · <time dateTime={p.at}>{new Date(p.at).toLocaleString()}</time>
+                    · {t(`penalties.reasons.${p.reason}`)} · <DateTime at={p.at} />
                   </span>
                 </span>
                 <span className={styles['amount']} data-testid="penalty-amount">

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { DELIVERY_DURATIONS } from '../../contracts/offers/index.ts';
 import type { RequestDetailView } from '../../contracts/deals/index.ts';
 import { formatMoney, mustMoney, USD } from '../../domain/index.ts';
@@ -84,6 +85,7 @@ function AnswerForm() {
 /** /dashboard/requests/{id}: what a buyer asks and for how much (public); the buyer accepts an offer or cancels, a seller answers. */
 export function RequestPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [request, missing, loggedIn, seller, error, busy, cancel, login] = useUnit([$request, $requestMissing, $isLoggedIn, $isSeller, $requestError, $requestBusy, requestCancelClicked, loginModalOpened]);
   if (missing) return <main className="page"><h1>{t('deals.request.missing')}</h1></main>;
   if (request === null) return <main className="page"><Loading /></main>;
@@ -99,7 +101,7 @@ export function RequestPage() {
             <dd data-testid="request-state">{t(`deals.request.states.${request.state}`)}</dd>
             <dt>{t('deals.request.deadline')}</dt>
             <dd>
-              <time dateTime={request.deadline}>{new Date(request.deadline).toLocaleString()}</time>
+              <time dateTime={request.deadline}>{time(request.deadline)}</time>
             </dd>
             <dt>{t('deals.request.buyer')}</dt>
             <dd>{request.buyer?.username ?? '—'}</dd>

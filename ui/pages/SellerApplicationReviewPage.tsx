@@ -1,5 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
+import {  } from '../components/DateTime.tsx';
 import type { QueuedSellerApplication } from '../../contracts/sellerapplications/index.ts';
 import { SELLER_APPLICATION_STATUSES } from '../../domain/index.ts';
 import {
@@ -19,7 +21,8 @@ import {
 import styles from '../components/SellerApplication/SellerApplication.module.scss';
 
 function Application({ a }: { readonly a: QueuedSellerApplication }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useViewerTime();
   const [reasons, busy, approve, reject, changeReason] = useUnit([$reasons, $reviewBusy, approveClicked, rejectClicked, reasonChanged]);
   const reason = reasons[a.id] ?? '';
   return (
@@ -31,7 +34,7 @@ function Application({ a }: { readonly a: QueuedSellerApplication }) {
         <dt>{t('applicationReview.roles')}</dt>
         <dd>{a.roles.join(', ')}</dd>
         <dt>{t('applicationReview.sent')}</dt>
-        <dd>{new Date(a.submittedAt).toLocaleString(i18n.language)}</dd>
+        <dd>{time(a.submittedAt)}</dd>
         <dt>{t('sellerApplication.form.games')}</dt>
         <dd>{a.games.join(', ')}</dd>
         <dt>{t('sellerApplication.form.productTypes')}</dt>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { EntryFields, TranslationFields } from '../components/ContentEditor/EntryFields.tsx';
 import {
   $editorBusy,
@@ -26,6 +27,7 @@ const publicHref = (e: { readonly kind: string; readonly slug: string; readonly 
 /** Save, preview, publish now, schedule, unpublish; the state and the last refusal. */
 function Actions() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [entry, busy, error, scheduleAt] = useUnit([$editorEntry, $editorBusy, $editorError, $scheduleAt]);
   const [save, preview, publish, schedule, unpublish, atChanged] = useUnit([saveClicked, previewClicked, publishClicked, scheduleClicked, unpublishClicked, scheduleAtChanged]);
   const state = entry?.state ?? 'draft';
@@ -33,7 +35,7 @@ function Actions() {
     <section className={styles['stack']} aria-label={t('contentEditor.actions')}>
       <p data-testid="content-state" data-state={state}>
         {t(`contentEditor.state.${state}`)}
-        {state === 'scheduled' && entry !== null && <> · {new Date(entry.publishAt).toLocaleString()}</>}
+        {state === 'scheduled' && entry !== null && <> · {time(entry.publishAt)}</>}
         {state === 'live' && entry !== null && (
           <>
             {' · '}
@@ -84,6 +86,7 @@ function Actions() {
 /** Every saved version, newest first, each restorable (restoring saves it again as a new version). */
 function Revisions() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [revisions, busy] = useUnit([$revisions, $editorBusy]);
   const restore = useUnit(restoreClicked);
   if (revisions.length === 0) return null;
@@ -95,7 +98,7 @@ function Revisions() {
           <li key={r.number} className={styles['row']} data-testid="content-revision" data-number={r.number}>
             <span>#{r.number}</span>
             <span>{r.editorName ?? t('contentEditor.formerStaff')}</span>
-            <span>{new Date(r.at).toLocaleString()}</span>
+            <span>{time(r.at)}</span>
             <span className={styles['muted']}>{r.action === 'restore' ? t('contentEditor.restoredFrom', { number: r.restoredFrom ?? 0 }) : r.changes.join(', ')}</span>
             {i > 0 && (
               <button type="button" className="link" disabled={busy} onClick={() => restore(r.number)} data-testid="content-restore">

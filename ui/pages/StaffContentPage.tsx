@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { PUBLICATION_STATES } from '../../domain/index.ts';
 import { $contentEntries, $contentFilter, $contentListError, contentFilterChosen } from '../features/content/authoring/list-model.ts';
 import { Loading } from './OrdersPage.tsx';
@@ -8,6 +9,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/content: posts and wiki articles by editor state, each opening in the editor; a button starts a new one. */
 export function StaffContentPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [filter, entries, error] = useUnit([$contentFilter, $contentEntries, $contentListError]);
   const choose = useUnit(contentFilterChosen);
   return (
@@ -38,7 +40,7 @@ export function StaffContentPage() {
               <span>{t(`contentEditor.kind.${e.kind}`)}</span>
               <span>{t(`contentEditor.state.${e.state}`)}</span>
               <span className={styles['muted']}>{e.languages.join(' ')}</span>
-              <span className={styles['muted']}>{new Date(e.state === 'scheduled' ? e.publishAt : e.updatedAt).toLocaleString()}</span>
+              <span className={styles['muted']}>{time(e.state === 'scheduled' ? e.publishAt : e.updatedAt)}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { $messageReports, $messageReportsBusy, $messageReportsError, reportBanClicked, reportResolveClicked } from '../features/staff/message-reports-model.ts';
 import { Loading } from './OrdersPage.tsx';
 import styles from './Money.module.scss';
@@ -7,6 +8,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/messages: reported messages, each dismissed or answered with a ban of its sender. */
 export function StaffMessageReportsPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [reports, busy, error] = useUnit([$messageReports, $messageReportsBusy, $messageReportsError]);
   const [resolve, ban] = useUnit([reportResolveClicked, reportBanClicked]);
   return (
@@ -20,7 +22,7 @@ export function StaffMessageReportsPage() {
           {reports.map((report) => (
             <li key={report.id} className="panel" data-testid="staff-message-report" data-report-id={report.id}>
               <p>
-                {t('staffMessages.reported', { at: new Date(report.createdAt).toLocaleString(), reporter: report.reporterId, sender: report.senderId })}
+                {t('staffMessages.reported', { at: time(report.createdAt), reporter: report.reporterId, sender: report.senderId })}
               </p>
               <blockquote style={{ whiteSpace: 'pre-wrap' }}>{report.body}</blockquote>
               <p>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { MODERATION_ACTIONS } from '../../domain/index.ts';
 import {
   $lastDecision,
@@ -17,6 +18,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/offers: reported offers, under review first, with their reports; remove, restore or dismiss with a reason. */
 export function StaffOffersPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [offers, reasons, busy, error, last, reasonChanged, decide] = useUnit([$offerReports, $moderationReasons, $moderationBusy, $staffOffersError, $lastDecision, moderationReasonChanged, moderationClicked]);
   return (
     <main className={`page ${styles['page']}`} data-testid="staff-offers-page">
@@ -41,7 +43,7 @@ export function StaffOffersPage() {
             <ul className={styles['list']}>
               {o.reports.map((r) => (
                 <li key={`${r.reporterName}-${r.createdAt}`} className={styles['row']} data-testid="staff-offer-report">
-                  <span>{new Date(r.createdAt).toLocaleString()}</span>
+                  <span>{time(r.createdAt)}</span>
                   <span>{r.reporterName}</span>
                   <strong>{t(`offerReport.reasons.${r.reason}`)}</strong>
                   <span>{r.details ?? ''}</span>

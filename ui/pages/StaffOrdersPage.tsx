@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { formatMoney } from '../../domain/index.ts';
 import { OrderStateBadge } from '../components/Payment/state-badges.tsx';
 import { StaffOrderPanel } from '../components/Orders/StaffOrderTools.tsx';
@@ -22,6 +23,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/orders: find orders by id, buyer or seller; refund or force-complete one with a reason; read its audit log. */
 export function StaffOrdersPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [by, text, results, error, pending, selectedId, selected] = useUnit([$lookupBy, $lookupText, $lookupResults, $lookupError, $lookupPending, $selectedOrderId, $selectedOrder]);
   const [byChanged, textChanged, submitted, select] = useUnit([lookupByChanged, lookupTextChanged, lookupSubmitted, staffOrderSelected]);
   return (
@@ -58,7 +60,7 @@ export function StaffOrdersPage() {
                   {o.title}
                 </button>
                 <span className={styles['muted']}>
-                  {o.id} · {new Date(o.createdAt).toLocaleString()}
+                  {o.id} · {time(o.createdAt)}
                 </span>
               </span>
               <OrderStateBadge state={o.state} />

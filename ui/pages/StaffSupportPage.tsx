@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { SUPPORT_TICKET_STATES } from '../../domain/index.ts';
 import {
   $openedTicket,
@@ -19,6 +20,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/support: the support desk — tickets by state, a reply e-mailed to the visitor, close. */
 export function StaffSupportPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [state, tickets, opened, reply, busy, error] = useUnit([$ticketState, $tickets, $openedTicket, $ticketReply, $ticketBusy, $ticketsError]);
   const [choose, open, replyChanged, send] = useUnit([ticketStateChosen, ticketOpened, ticketReplyChanged, ticketReplySent]);
   return (
@@ -43,7 +45,7 @@ export function StaffSupportPage() {
               </button>
               <span>{t(`support.topics.${ticket.topic}`, { defaultValue: ticket.topic })}</span>
               <span>{ticket.email}</span>
-              <span>{new Date(ticket.createdAt).toLocaleString()}</span>
+              <span>{time(ticket.createdAt)}</span>
             </li>
           ))}
         </ul>
@@ -60,7 +62,7 @@ export function StaffSupportPage() {
           {opened.replies.map((r, i) => (
             <article key={i} data-testid="staff-ticket-reply">
               <p>
-                <strong>{r.staffName ?? r.staffId}</strong> · {new Date(r.at).toLocaleString()}
+                <strong>{r.staffName ?? r.staffId}</strong> · {time(r.at)}
               </p>
               <p style={{ whiteSpace: 'pre-wrap' }}>{r.body}</p>
             </article>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerDate } from '../components/DateTime.tsx';
 import { can, ROLES, type Role } from '../../domain/index.ts';
 import { auditActionLabel, auditTime } from '../components/Staff/audit-labels.ts';
 import {
@@ -32,6 +33,7 @@ import styles from './Money.module.scss';
 /** /dashboard/staff/users: find a user, open them, change their roles or require verification, with a reason. */
 export function StaffUsersPage() {
   const { t } = useTranslation();
+  const date = useViewerDate();
   const [query, roleFilter, found, opened, draft, reason, canSave, busy, error] = useUnit([$userQuery, $roleFilter, $foundUsers, $openedUser, $draftRoles, $changeReason, $canSaveRoles, $staffUsersBusy, $staffUsersError]);
   const [queryChanged, filterChanged, searched, open, toggle, reasonChanged, save, requireVerification, toggleBan, viewAs] = useUnit([
     userQueryChanged,
@@ -97,7 +99,7 @@ export function StaffUsersPage() {
         <section className="panel" data-testid="staff-user-detail" data-verification={opened.verificationState} data-banned={opened.banned}>
           <h2>{opened.username}</h2>
           <p>
-            {opened.email} · {t('staffUsers.joined', { at: new Date(opened.createdAt).toLocaleDateString() })} · {t('staffUsers.sales', { count: opened.completedSales })} ·{' '}
+            {opened.email} · {t('staffUsers.joined', { at: date(opened.createdAt) })} · {t('staffUsers.sales', { count: opened.completedSales })} ·{' '}
             {t(`staffUsers.verification.${opened.verificationState}`)}
           </p>
           <fieldset>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import {
   $queueLoaded,
   $reviewBusy,
@@ -15,6 +16,7 @@ import styles from '../components/Verification/Verification.module.scss';
 /** /dashboard/staff/verifications: submissions waiting for review, oldest first, with their documents; approve, or reject with a reason. */
 export function VerificationReviewPage() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [queue, loaded, reasons, busy, problem, approve, reject, reasonChanged] = useUnit([
     $verificationQueue,
     $queueLoaded,
@@ -35,7 +37,7 @@ export function VerificationReviewPage() {
           <li key={c.userId} className={`panel ${styles['panel']}`} data-testid="verification-queue-item" data-username={c.username}>
             <h2>{c.username}</h2>
             <p>
-              {c.email ?? ''} · {t('verification.review.submittedAt', { at: c.submittedAt === null ? '' : new Date(c.submittedAt).toLocaleString() })}
+              {c.email ?? ''} · {t('verification.review.submittedAt', { at: c.submittedAt === null ? '' : time(c.submittedAt) })}
             </p>
             <div className={styles['documents']}>
               {c.documents.map((d) => (

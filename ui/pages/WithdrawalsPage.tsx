@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { useViewerTime } from '../components/DateTime.tsx';
 import { formatMoney, mustMoney, USD } from '../../domain/index.ts';
 import { FinancesNav } from '../components/Payment/FinancesNav.tsx';
 import { WithdrawalQueue } from '../components/Payouts/WithdrawalQueue.tsx';
@@ -77,6 +78,7 @@ function WithdrawForm() {
 
 function MyWithdrawals() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [list, busy, cancel] = useUnit([$withdrawals, $busy, cancelClicked]);
   if (list === null) return <Loading />;
   if (list.length === 0) return <p className={styles['muted']}>{t('withdrawals.none')}</p>;
@@ -85,7 +87,7 @@ function MyWithdrawals() {
       {list.map((w) => (
         <li key={w.id} className={styles['row']} data-testid="withdrawal-row" data-state={w.state}>
           <span className={styles['title']}>
-            {t(`withdrawals.methods.${w.method}`, { defaultValue: w.method })} <span className={styles['muted']}>· {new Date(w.createdAt).toLocaleString()}{w.reason === null ? '' : ` · ${w.reason}`}</span>
+            {t(`withdrawals.methods.${w.method}`, { defaultValue: w.method })} <span className={styles['muted']}>· {time(w.createdAt)}{w.reason === null ? '' : ` · ${w.reason}`}</span>
           </span>
           <span className={styles['muted']} data-testid="withdrawal-state">{t(`withdrawals.states.${w.state}`)}</span>
           <span className={styles['amount']}>{usd(w.amountMinor)}</span>

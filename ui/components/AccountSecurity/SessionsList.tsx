@@ -1,11 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerTime } from '../DateTime.tsx';
 import { $revoking, $sessions, $sessionsError, sessionRevokeClicked } from '../../features/accounts/security/model.ts';
 import styles from './AccountSecurity.module.scss';
 
 /** Where the account is signed in; the current session is marked and cannot be revoked here (logging out ends it). */
 export function SessionsList() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [sessions, error, revoking, revoke] = useUnit([$sessions, $sessionsError, $revoking, sessionRevokeClicked]);
   return (
     <section className={`panel ${styles['panel']}`} data-testid="sessions">
@@ -19,7 +21,7 @@ export function SessionsList() {
               {s.lastAddress !== null && ` · ${s.lastAddress}`}
               <br />
               <small>
-                {t('security.sessions.started', { date: s.createdAt.toLocaleString() })} · {t('security.sessions.expires', { date: s.expiresAt.toLocaleString() })}
+                {t('security.sessions.started', { date: time(s.createdAt) })} · {t('security.sessions.expires', { date: time(s.expiresAt) })}
               </small>
             </span>
             {s.current ? (

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerTime } from '../DateTime.tsx';
 import { API_KEY_SCOPES } from '../../../domain/index.ts';
 import {
   $apiKeys,
@@ -41,6 +42,7 @@ function NewSecret() {
 /** The account page's API tab: create, list and revoke seller API keys. */
 export function ApiKeysPanel() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [keys, error, creating, name, scopes, revoking] = useUnit([$apiKeys, $apiKeysError, $creating, $keyName, $keyScopes, $revokingKey]);
   const [nameChanged, toggle, submit, revoke] = useUnit([keyNameChanged, scopeToggled, createKeySubmitted, revokeKeyClicked]);
   return (
@@ -84,8 +86,8 @@ export function ApiKeysPanel() {
                 <strong>{key.name}</strong> · <code>{key.prefix}…</code>
                 <br />
                 <small>
-                  {key.scopes.join(', ')} · {t('apiKeys.created', { date: new Date(key.createdAt).toLocaleString() })}
-                  {key.lastUsedAt !== null && ` · ${t('apiKeys.lastUsed', { date: new Date(key.lastUsedAt).toLocaleString() })}`}
+                  {key.scopes.join(', ')} · {t('apiKeys.created', { date: time(key.createdAt) })}
+                  {key.lastUsedAt !== null && ` · ${t('apiKeys.lastUsed', { date: time(key.lastUsedAt) })}`}
                 </small>
               </span>
               {key.revokedAt === null ? (

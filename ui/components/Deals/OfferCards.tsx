@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerTime } from '../DateTime.tsx';
 import type { CustomOfferView } from '../../../contracts/deals/index.ts';
 import { formatMoney, mustMoney, USD } from '../../../domain/index.ts';
 import { $myId } from '../../features/messaging/model.ts';
@@ -45,6 +46,7 @@ function BuyerActions({ offer }: { readonly offer: CustomOfferView & { readonly 
 /** The conversation's custom offers as cards, newest first: the buyer accepts and pays or declines; the seller may withdraw an open one. */
 export function OfferCards() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [offers, me, canSend, dialogOpen, error, busy, openDialog, withdraw] = useUnit([$customOffers, $myId, $canSendOffers, $offerDialogOpen, $offerError, $offerBusy, offerDialogOpened, offerWithdrawClicked]);
   return (
     <>
@@ -79,7 +81,7 @@ export function OfferCards() {
                   <>
                     <dt>{t('deals.offer.expires')}</dt>
                     <dd>
-                      <time dateTime={o.expiresAt}>{new Date(o.expiresAt).toLocaleString()}</time>
+                      <time dateTime={o.expiresAt}>{time(o.expiresAt)}</time>
                     </dd>
                   </>
                 )}

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { DateTime } from '../DateTime.tsx';
 import { $attachments, $draft, $messages, $myId, $openConversation, $sendFailed, $sending, draftTyped, sendClicked } from '../../features/messaging/model.ts';
 import { $counterpartTyping } from '../../features/messaging/controls-model.ts';
 import { ConversationTools, ReportButton, ReportDialog } from './ConversationTools.tsx';
@@ -53,9 +54,7 @@ export function Thread() {
                 ))}
               </span>
             )}
-            <time className={styles['time']} dateTime={m.createdAt}>
-              {new Date(m.createdAt).toLocaleString()}
-            </time>
+            <DateTime className={styles['time']} at={m.createdAt} />
             {m.seq === lastSeen && (
               <span className={styles['time']} data-testid="seen">
                 {t('messaging.seen')}

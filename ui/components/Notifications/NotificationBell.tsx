@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { DateTime } from '../DateTime.tsx';
 import { $bellOpen, $notifications, $unseenNotifications, bellClosed, bellToggled, markAllClicked, notificationOpened } from '../../features/notifications/model.ts';
 import styles from './Notifications.module.scss';
 
@@ -26,9 +27,7 @@ function Panel() {
             <li key={n.id}>
               <button type="button" className={n.seen ? '' : styles['unseen']} onClick={() => open(n)} data-testid="notification" data-seen={n.seen}>
                 <span>{n.title}</span>
-                <time className={styles['time']} dateTime={n.createdAt}>
-                  {new Date(n.createdAt).toLocaleString()}
-                </time>
+                <DateTime className={styles['time']} at={n.createdAt} />
               </button>
             </li>
           ))}

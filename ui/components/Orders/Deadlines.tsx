@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerTime } from '../DateTime.tsx';
 import type { OrderDeadlines } from '../../../contracts/orders/index.ts';
 import { $now, countdownMounted, countdownUnmounted, timeLeft } from '../../features/orders/clock/model.ts';
 import styles from './Orders.module.scss';
@@ -62,11 +63,12 @@ export function Deadlines({ state, deadlines }: { readonly state: string; readon
 /** Time left until `at`, ticking with `now`; the deadline's own date and time until the clock has started. */
 export function Countdown({ at, now }: { readonly at: string; readonly now: number | null }) {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const left = now === null ? null : timeLeft(at, now);
   return (
-    <time dateTime={at} title={new Date(at).toLocaleString()} className={`${styles['clock']} ${left?.overdue === true ? styles['overdue'] : ''}`} role="timer" aria-live="off" data-testid="countdown">
+    <time dateTime={at} title={time(at)} className={`${styles['clock']} ${left?.overdue === true ? styles['overdue'] : ''}`} role="timer" aria-live="off" data-testid="countdown">
       {left === null
-        ? new Date(at).toLocaleString()
+        ? time(at)
         : left.overdue
           ? t('orderPage.overdue')
           : left.days > 0

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { DateTime } from '../DateTime.tsx';
 import type { BoostProgress, DeliveryView } from '../../../contracts/orders/index.ts';
 import { $openCredentials, $revealError, $revealing, hideClicked, revealClicked } from '../../features/orders/delivery/model.ts';
 import { stepErrorKey } from '../../features/orders/actions/model.ts';
@@ -116,9 +117,7 @@ export function ProgressPanel({ progress, children }: { readonly progress: reado
           {latest.map((p) => (
             <li key={p.id} className={styles['event']} data-testid="progress-post">
               <strong>{[p.percent === null ? null : `${p.percent} %`, p.rank].filter((x) => x !== null && x !== '').join(' · ')}</strong>
-              <time dateTime={p.at} className={styles['muted']}>
-                {new Date(p.at).toLocaleString()}
-              </time>
+              <DateTime at={p.at} className={styles['muted']} />
               {p.note !== null && p.note !== '' && <span className={styles['note']}>{p.note}</span>}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { DateTime } from '../DateTime.tsx';
 import { DISPUTE_OUTCOMES, type DisputeView } from '../../../contracts/orders/index.ts';
 import { formatMoney, type Money } from '../../../domain/index.ts';
 import { stepSubmitted } from '../../features/orders/actions/model.ts';
@@ -86,9 +87,7 @@ export function DisputePanel({ orderId, dispute, canAnswer }: { readonly orderId
               <strong>
                 {m.authorName} · {t(`orderPage.by.${m.by}`)}
               </strong>
-              <time dateTime={m.at} className={styles['muted']}>
-                {new Date(m.at).toLocaleString()}
-              </time>
+              <DateTime at={m.at} className={styles['muted']} />
               <span className={styles['note']}>{m.body}</span>
             </li>
           ))}

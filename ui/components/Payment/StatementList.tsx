@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerTime } from '../DateTime.tsx';
 import { $balanceRows } from '../../features/payments/balances/model.ts';
 import {
   $statementCurrency,
@@ -15,6 +16,7 @@ import styles from '../../pages/Money.module.scss';
 /** The statement: every ledger line on the user's accounts, newest first, with the account's balance after it and a link to what it is about. */
 export function StatementList() {
   const { t } = useTranslation();
+  const time = useViewerTime();
   const [rows, failed, hasMore, loading, currency, balances] = useUnit([$statementRows, $statementFailed, $statementHasMore, $statementLoading, $statementCurrency, $balanceRows]);
   const [more, chooseCurrency] = useUnit([statementMoreClicked, statementCurrencyChosen]);
   const currencies = (balances ?? []).map((b) => b.currency);
@@ -44,7 +46,7 @@ export function StatementList() {
                 {row.link === null ? t(`statement.kinds.${row.kind}`) : <a href={row.link}>{t(`statement.kinds.${row.kind}`)}</a>}
                 <span className={styles['muted']}>
                   {' '}
-                  · {t(`statement.accounts.${row.account}`)} · {new Date(row.at).toLocaleString()}
+                  · {t(`statement.accounts.${row.account}`)} · {time(row.at)}
                 </span>
               </span>
               <span className={styles['amount']} data-testid="statement-amount">

@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useViewerDate } from '../DateTime.tsx';
 import { $applicationBusy, $applicationError, $myApplication, $reapplyAt, withdrawClicked } from '../../features/sellerapplications/apply/model.ts';
 import styles from './SellerApplication.module.scss';
 
 /** The signed-in user's latest application: its state, the reviewer's reason after a rejection and when they may apply again; withdrawing one that waits. */
 export function ApplicationStatus() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useViewerDate();
   const [mine, reapplyAt, busy, error, withdraw] = useUnit([$myApplication, $reapplyAt, $applicationBusy, $applicationError, withdrawClicked]);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <>
       {error !== null && (
