@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../domain/index.ts';
 import { listings } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { CUSTOMER, offersOfTwoSellers, signInOnPage } from './buying-kit.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         ];
         const found: string[] = [];
         for (const [name, path, ready] of pages) {
-          await page.goto(server.url + path, { waitUntil: 'networkidle' });
+          await open(page, server.url + path);
           await page.locator(ready).first().waitFor();
           found.push(...(await audit(page, `${name} ${size} ${language}`)).map((v) => `${name}: ${v}`));
         }
@@ -104,13 +104,13 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       it(`has no serious or critical violations while buying (${size}, ${language})`, async () => {
         const { context, page, problems } = await visitor(viewport, language);
         await signInOnPage(page, server, CUSTOMER);
-        await page.goto(`${server.url}/product/${product}`, { waitUntil: 'networkidle' });
+        await open(page, `${server.url}/product/${product}`);
         await page.locator('[data-testid=add-to-cart]').click();
         await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).not.toBe('0');
         await page.locator('[data-testid=cart-button]').click();
         await page.locator('[data-testid=cart-drawer][aria-hidden=false] [data-testid=cart-line]').first().waitFor();
         const found = (await audit(page, `cart drawer ${size} ${language}`)).map((v) => `cart drawer: ${v}`);
-        await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+        await open(page, `${server.url}/checkout`);
         await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
         found.push(...(await audit(page, `checkout ${size} ${language}`)).map((v) => `checkout: ${v}`));
         expect(found).toEqual([]);

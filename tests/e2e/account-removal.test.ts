@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 import { signUpAndVerify } from './sign-up-kit.ts';
 
@@ -23,7 +23,7 @@ async function newMember(name: string): Promise<{ context: BrowserContext; page:
   await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await open(page, server.url);
   const account = { email: `${name.toLowerCase()}@example.test`, username: name, password: 'a long and fresh passphrase 42' };
   await signUpAndVerify(page, server, account);
   return { context, page, problems, account };
@@ -31,7 +31,7 @@ async function newMember(name: string): Promise<{ context: BrowserContext; page:
 
 /** Whether the login modal signs the account in (it stays open with an error when it does not). */
 async function signInRefused(page: Page, account: { email: string; password: string }): Promise<boolean> {
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/login`);
   const modal = page.locator('[data-testid=login-modal]');
   await modal.locator('input[name=email]').fill(account.email);
   await modal.locator('input[name=password]').fill(account.password);
@@ -45,7 +45,7 @@ describe('leaving the marketplace in Chromium', () => {
     const { context, page, problems, account } = await newMember('LeavingLena');
     const profileUrl = `${server.url}/profile/${account.username.toLowerCase()}`;
     expect((await page.request.get(profileUrl)).status()).toBe(200);
-    await page.goto(`${server.url}/dashboard/account/delete`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/account/delete`);
     const download = page.waitForEvent('download');
     await page.getByTestId('export-my-data').click();
     const exported = readFileSync(await (await download).path(), 'utf8');
@@ -71,7 +71,7 @@ describe('leaving the marketplace in Chromium', () => {
   it('an admin removes an account from the users page: it asks once more, the member is signed out live, and search finds them no more', async () => {
     const member = await newMember('RemovedRory');
     const admin = await signedInDemo(browser, server, 'admin@demo.ig-market.test');
-    await admin.page.goto(`${server.url}/dashboard/staff/users`, { waitUntil: 'networkidle' });
+    await open(admin.page, `${server.url}/dashboard/staff/users`);
     await admin.page.getByTestId('staff-users-query').fill(member.account.email);
     const row = admin.page.locator(`[data-testid=staff-user-row][data-email="${member.account.email}"]`);
     await row.click();

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open, reopen } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('the security tab in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     await page.click('[data-testid=login-button]');
     const modal = page.locator('[data-testid=login-modal]');
     await modal.locator('input[name=email]').fill(holder.email);
@@ -45,7 +45,7 @@ describe('the security tab in Chromium', () => {
     await modal.locator('button[type=submit]').click();
     await page.locator('[data-testid=user-menu]').waitFor();
 
-    await page.goto(server.url + '/dashboard/account/security', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/dashboard/account/security');
     await page.locator('[data-testid=security-panel]').waitFor();
     expect(await page.locator('[data-testid=account-tab-security]').getAttribute('aria-current')).toBe('page');
 
@@ -76,7 +76,7 @@ describe('the security tab in Chromium', () => {
 
     // A new device signs in with the new password and a recovery code; the list shows it beside this one.
     const after = await otherDevice({ user: { email: holder.email }, password: newPassword, code: recoveryCode });
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     const sessions = page.locator('[data-testid=session]');
     await expect.poll(() => sessions.count()).toBe(2);
     expect(await page.locator('[data-testid=session][data-current=true] [data-testid=session-current]').count()).toBe(1);
@@ -94,8 +94,7 @@ describe('the security tab in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await open(page, server.url + '/');
     await page.click('[data-testid=login-button]');
     const modal = page.locator('[data-testid=login-modal]');
     await modal.locator('input[name=email]').fill(holder.email);
@@ -103,8 +102,7 @@ describe('the security tab in Chromium', () => {
     await modal.locator('button[type=submit]').click();
     await page.locator('[data-testid=user-menu]').waitFor();
 
-    await page.goto(server.url + '/dashboard/account/api', { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await open(page, server.url + '/dashboard/account/api');
     await page.locator('[data-testid=api-keys-panel]').waitFor();
     await page.locator('[data-testid=api-key-name]').fill('Warehouse sync');
     await page.locator('[data-testid=api-key-create]').click();

@@ -6,7 +6,7 @@ import { listings, orders } from '../../adapters/server/persistence/schema.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { addToCart, CUSTOMER, demoPassword, offersOfTwoSellers, payWithCredits, signedInDemo, signInOnPage } from './buying-kit.ts';
 
 /*
@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('the affiliate programme in Chromium', () => {
   it('an affiliate joins and shares their link; a buyer who came through it buys, and on completion the dashboard shows the commission', async () => {
     const affiliate = await signedInDemo(browser, server, AFFILIATE);
-    await affiliate.page.goto(`${server.url}/affiliate`, { waitUntil: 'networkidle' });
+    await open(affiliate.page, `${server.url}/affiliate`);
     expect(await affiliate.page.getByTestId('affiliate-terms').textContent()).toContain('20');
     await affiliate.page.getByTestId('affiliate-join').click();
     const link = affiliate.page.getByTestId('affiliate-link');
@@ -74,14 +74,14 @@ describe('the affiliate programme in Chromium', () => {
     await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/?affiliate=${code}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/?affiliate=${code}`);
     const cookie = (await context.cookies(server.url)).find((c) => c.name === 'affiliate');
     expect(cookie?.value).toBe(code);
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
     await signInOnPage(page, server, CUSTOMER);
     await addToCart(page, server, offer);
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
     await page.locator('[data-testid=checkout-method-CREDITS]').check();
     await payWithCredits(page, 1);
@@ -100,7 +100,7 @@ describe('the affiliate programme in Chromium', () => {
     seller.disconnect();
     buyer.disconnect();
 
-    await affiliate.page.goto(`${server.url}/affiliate`, { waitUntil: 'networkidle' });
+    await open(affiliate.page, `${server.url}/affiliate`);
     await affiliate.page.getByTestId('affiliate-earnings').waitFor({ timeout: 15_000 });
     expect(await affiliate.page.getByTestId('affiliate-pending').textContent()).toMatch(/\$0\.[1-9]\d|\$[1-9]/);
     expect(await affiliate.page.getByTestId('affiliate-clicks').textContent()).toBe('1');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/support/test-server.ts';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
@@ -54,6 +54,24 @@ export async function stopStorefront(storefront: Partial<Storefront>): Promise<v
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page as a journey expects to find it: loaded, and hydrated. The network goes quiet before React
+ * has taken a slow machine's page over; a tap or hover in between lands on the server's markup (early-input
+ * replays a tap later, a hover is simply lost), so a journey about the working page waits for both. A
+ * journey about that early window uses `holdStart` instead.
+ */
+export async function open(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads a page and waits, as `open` does, until it has hydrated again. */
+export async function reopen(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'networkidle' });
+  await hydrated(page);
 }
 
 /**

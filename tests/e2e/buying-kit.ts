@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
-import { watchConsole } from './browser.ts';
+import { watchConsole, open } from './browser.ts';
 
 /*
  * What the buying journeys share: offers of two sellers set to a known price,
@@ -48,7 +48,7 @@ export async function phoneVisitor(browser: Browser, server: TestServer, path = 
   await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -60,7 +60,7 @@ export function demoPassword(server: TestServer, email: string): string {
 
 /** Signs a demo account in through the login modal of /login, on the page as it is (its viewport, language and cookies). */
 export async function signInOnPage(page: Page, server: TestServer, email: string): Promise<void> {
-  await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/login`);
   const modal = page.locator('[data-testid=login-modal]');
   await modal.locator('input[name=email]').fill(email);
   await modal.locator('input[name=password]').fill(demoPassword(server, email));
@@ -76,13 +76,13 @@ export async function signedInCustomer(browser: Browser, server: TestServer): Pr
 }
 
 export async function addToCart(page: Page, server: TestServer, id: string): Promise<void> {
-  await page.goto(`${server.url}/product/${id}`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/product/${id}`);
   await page.locator('[data-testid=add-to-cart]').click();
 }
 
 /** Checkout with the cart as it is, the server's quote shown, and the given method chosen. */
 export async function checkoutWith(page: Page, server: TestServer, method: 'CREDITS' | 'CARD', card?: string): Promise<void> {
-  await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/checkout`);
   await choosePayment(page, method, card);
 }
 
@@ -95,7 +95,7 @@ export async function choosePayment(page: Page, method: 'CREDITS' | 'CARD', card
 
 /** The balance the credits page shows for USD, in minor units. */
 export async function usdCredits(page: Page, server: TestServer): Promise<number> {
-  await page.goto(`${server.url}/dashboard/finances/credits`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/dashboard/finances/credits`);
   const text = (await page.locator('[data-testid=credit-balance][data-currency=USD] [data-testid=credit-available]').textContent()) ?? '';
   return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 }

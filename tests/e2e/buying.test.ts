@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { addToCart as add, checkoutWith as checkout, offersOfTwoSellers, orderGroupShown, payWithCredits, signedInCustomer as signIn, usdCredits as credits } from './buying-kit.ts';
 
 /*
@@ -50,7 +50,7 @@ describe('buying in Chromium', () => {
     // Each order has its own page; the buyer sees the seller and what was paid.
     await page.locator('[data-testid=order-group-orders] [data-testid=order-row] a').first().click();
     await page.locator('[data-testid=order-facts]').waitFor();
-    await page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/orders`);
     await expect.poll(() => page.locator('[data-testid=orders-list] [data-testid=order-row]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await usdCredits(page)).toBeLessThan(before);
     // The cart was emptied once the order existed.
@@ -77,7 +77,7 @@ describe('buying in Chromium', () => {
 
   it('a declined card says so clearly and places no order', async () => {
     const { context, page, problems } = await signedInCustomer();
-    await page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/orders`);
     await page.locator('[data-testid=orders-list], [data-testid=orders-empty]').first().waitFor();
     const ordersBefore = await page.locator('[data-testid=order-row]').count();
     await addToCart(page, offerB);
@@ -88,7 +88,7 @@ describe('buying in Chromium', () => {
     expect(await error.textContent()).toContain('Your card was declined. No order was placed');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await screenshot(page, 'buying-card-declined');
-    await page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/orders`);
     await page.locator('[data-testid=orders-list], [data-testid=orders-empty]').first().waitFor();
     expect(await page.locator('[data-testid=order-row]').count()).toBe(ordersBefore);
     expect(problems).toEqual([]);
@@ -105,7 +105,7 @@ describe('buying in Chromium', () => {
     await page.waitForURL(/\/checkout\/payment\/success\/credits\//);
     await page.locator('[data-testid=payment-result][data-result=success]').waitFor();
     await expect.poll(() => usdCredits(page), { timeout: 15_000 }).toBe(before + 5000);
-    await page.goto(`${server.url}/dashboard/finances/payments`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/finances/payments`);
     await page.locator('[data-testid=payment-row][data-status=succeeded]').first().waitFor();
     await screenshot(page, 'buying-top-up');
     expect(problems).toEqual([]);

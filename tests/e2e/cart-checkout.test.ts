@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, open, reopen } from './browser.ts';
 
 /*
  * The cart and checkout in Chromium. The cart is filled from the product
@@ -72,7 +72,7 @@ async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Prom
 
 /** Opens the product page and presses 'Add to cart'; the header's badge shows the new line count. */
 async function addFromProductPage(page: Page, id: string, linesAfter: number): Promise<void> {
-  await page.goto(`${server.url}/product/${id}`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/product/${id}`);
   await page.locator('[data-testid=add-to-cart]').click();
   await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).toBe(String(linesAfter));
 }
@@ -170,7 +170,7 @@ describe('cart and checkout in Chromium', () => {
     await addFromProductPage(page, fiveDollars, 1);
     await page.locator('[data-testid=login-button]').click();
     await signIn(page, 'customer@demo.ig-market.test');
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await serverQuoteShown(page);
     await page.locator('[data-testid=coupon-input]').fill('NOT-A-COUPON');
     await page.locator('[data-testid=coupon-apply]').click();
@@ -211,14 +211,14 @@ describe('cart and checkout in Chromium', () => {
       }
       localStorage.setItem('cartItems', JSON.stringify(cart));
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await openCart(page);
     // The drawer is an estimate from what the browser holds.
     expect(await text(page, 'cart-subtotal')).toBe('$0.01');
     await page.keyboard.press('Escape');
     await page.locator('[data-testid=login-button]').click();
     await signIn(page, 'customer@demo.ig-market.test');
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await serverQuoteShown(page);
     expect(await text(page, 'checkout-subtotal')).toBe('$10.00');
     expect(await text(page, 'checkout-fee')).toBe('$2.89');
@@ -236,7 +236,7 @@ describe('cart and checkout in Chromium', () => {
     try {
       await page.locator('[data-testid=login-button]').click();
       await signIn(page, 'customer@demo.ig-market.test');
-      await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+      await open(page, `${server.url}/checkout`);
       await page.locator('[data-testid=checkout-empty]').waitFor();
       expect(await page.locator('[data-testid=checkout-empty] a').getAttribute('href')).toBe('/games');
       await expect.poll(() => page.locator('[data-state=open][data-color=red]').allTextContents()).toEqual([expect.stringContaining('is no longer available')]);
@@ -255,7 +255,7 @@ describe('cart and checkout in Chromium', () => {
       Object.assign(window, { __posted: posted, ReactNativeWebView: { postMessage: (message: string) => posted.push(message) } });
     });
     await addFromProductPage(page, tenDollars, 1);
-    await page.goto(`${server.url}/?webview=1`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/?webview=1`);
     await openCart(page);
     // Fullscreen once it has slid up from the bottom.
     await expect.poll(async () => {

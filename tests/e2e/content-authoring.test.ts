@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 
 /**
@@ -43,7 +43,7 @@ describe('staff authoring in Chromium', () => {
   it('a blogger writes a post with an image and a table, previews and publishes it, and a visitor reads it with the script inert', async () => {
     const blogger = await signedInDemo(browser, server, BLOGGER);
     // The control center's content queue leads to the list, the list to a new entry.
-    await blogger.page.goto(`${server.url}/dashboard/control-center`, { waitUntil: 'networkidle' });
+    await open(blogger.page, `${server.url}/dashboard/control-center`);
     await blogger.page.locator('[data-testid=staff-queue][data-queue=content] a').click();
     await blogger.page.waitForURL('**/dashboard/staff/content');
     await blogger.page.getByTestId('content-new').click();
@@ -81,7 +81,7 @@ describe('staff authoring in Chromium', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${server.url}/post/${SLUG}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/post/${SLUG}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(TITLE);
     const article = page.getByTestId('article-body');
     expect(await article.locator('th').allTextContents()).toEqual(['Seller', 'Delivery']);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole, hydrated } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,8 +22,7 @@ async function visit(path: string, cookies: { name: string; value: string }[] = 
   if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ ...c, domain: origin.hostname, path: '/' })));
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -75,10 +74,10 @@ describe('content and trust pages in Chromium', () => {
     const { context, page } = await visit('/post/site-credits-explained', [{ name: 'locale', value: 'de' }]);
     expect(await page.locator('h1').textContent()).toBe('Guthaben erklärt: Erstattungen in Sekunden');
     expect(await page.locator('[data-testid=fallback-notice]').count()).toBe(0);
-    await page.goto(`${server.url}/post/becoming-a-seller`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/post/becoming-a-seller`);
     expect(await page.locator('h1').textContent()).toBe('Becoming a seller: from application to first payout');
     expect(await page.locator('[data-testid=fallback-notice]').textContent()).toContain('englische Fassung');
-    await page.goto(`${server.url}/legal/privacy-policy`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/legal/privacy-policy`);
     expect(await page.locator('[data-testid=english-notice]').count()).toBe(1);
     expect(await page.locator('[data-testid=cookie-table] code').allTextContents()).toEqual(expect.arrayContaining(['consent', 'affiliate', '_fbc', 'session', 'locale']));
     await context.close();

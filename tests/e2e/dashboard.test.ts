@@ -5,7 +5,7 @@ import { listings } from '../../adapters/server/persistence/schema.ts';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { CUSTOMER, signedInDemo } from './buying-kit.ts';
 import { buy } from './order-kit.ts';
 
@@ -50,7 +50,7 @@ describe('the dashboard in Chromium', () => {
     const customer = await signedInDemo(browser, server, CUSTOMER);
     const orderId = await buy(server, customer, await sellersOffer());
 
-    await customer.page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+    await open(customer.page, `${server.url}/dashboard`);
     await customer.page.getByTestId('dashboard-page').waitFor();
     const firstRow = customer.page.locator('[data-testid=dashboard-page] [data-testid=order-row]').first();
     await expect.poll(() => firstRow.getAttribute('data-order-id'), { timeout: 15_000 }).toBe(orderId);
@@ -62,7 +62,7 @@ describe('the dashboard in Chromium', () => {
     await screenshot(customer.page, 'dashboard-buyer');
 
     const seller = await signedInDemo(browser, server, SELLER);
-    await seller.page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard`);
     const toDeliver = seller.page.locator('[data-testid=dashboard-todo] [data-todo=toDeliver]');
     await expect.poll(() => toDeliver.textContent(), { timeout: 15_000 }).toMatch(/^\d+ sales? to deliver$/);
     const sellerGroups = await seller.page.locator('[data-testid=dashboard-sections] section').evaluateAll((els) => els.map((el) => el.getAttribute('data-group')));

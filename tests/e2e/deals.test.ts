@@ -5,7 +5,7 @@ import { games, listings } from '../../adapters/server/persistence/schema.ts';
 import { grantDemoCredits } from '../../composition-root/server/demo-data.ts';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open, reopen } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 
 let server: TestServer;
@@ -40,13 +40,13 @@ async function sellersListing(): Promise<{ id: string; gameType: string; product
 describe('deals in Chromium: custom offers and requests', () => {
   it('a user turns a kind of notification off on the account page, and it stays off', async () => {
     const seller = await signedIn(SELLER);
-    await seller.page.goto(`${server.url}/dashboard/account/notifications`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/account/notifications`);
     const box = seller.page.getByTestId('setting-payout.email');
     await box.waitFor({ timeout: 15_000 });
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
     await expect.poll(() => box.isEnabled()).toBe(true);
-    await seller.page.reload({ waitUntil: 'networkidle' });
+    await reopen(seller.page);
     await expect.poll(() => seller.page.getByTestId('setting-payout.email').isChecked(), { timeout: 15_000 }).toBe(false);
     expect(await seller.page.getByTestId('setting-payout.inApp').isChecked()).toBe(true);
     expect(seller.problems).toEqual([]);
@@ -57,13 +57,13 @@ describe('deals in Chromium: custom offers and requests', () => {
     const listing = await sellersListing();
     const seller = await signedIn(SELLER);
     const buyer = await signedIn(CUSTOMER);
-    await buyer.page.goto(`${server.url}/product/${listing.id}`, { waitUntil: 'networkidle' });
+    await open(buyer.page, `${server.url}/product/${listing.id}`);
     await buyer.page.getByTestId('message-seller').click();
     await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
     await buyer.page.getByTestId('composer').fill('Could you do a custom bundle for me?');
     await buyer.page.getByTestId('composer').press('Enter');
 
-    await seller.page.goto(`${server.url}/dashboard/inbox`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/inbox`);
     await seller.page.getByTestId('conversation').first().click();
     await seller.page.getByTestId('open-send-offer').click();
     const dialog = seller.page.getByTestId('send-offer-dialog');
@@ -108,7 +108,7 @@ describe('deals in Chromium: custom offers and requests', () => {
     const listing = await sellersListing();
     const buyer = await signedIn(CUSTOMER);
     const seller = await signedIn(SELLER);
-    await buyer.page.goto(`${server.url}/dashboard/requests`, { waitUntil: 'networkidle' });
+    await open(buyer.page, `${server.url}/dashboard/requests`);
     const form = buyer.page.getByTestId('request-form');
     await expect.poll(() => form.getByTestId('request-game').locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await form.getByTestId('request-game').selectOption(listing.gameType);
@@ -121,7 +121,7 @@ describe('deals in Chromium: custom offers and requests', () => {
     await expect.poll(() => buyer.page.getByTestId('request-budget-shown').textContent(), { timeout: 15_000 }).toContain('$80.00');
 
     // The seller finds it on the board and answers it.
-    await seller.page.goto(`${server.url}/dashboard/requests`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/requests`);
     const row = seller.page.getByTestId('request-board').getByRole('link', { name: 'Looking for a rare bundle' }).first();
     await row.waitFor({ timeout: 15_000 });
     await row.click();

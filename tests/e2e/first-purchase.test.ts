@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { addToCart, choosePayment, CUSTOMER, demoPassword, offersOfTwoSellers, orderGroupShown, payWithCredits, phoneVisitor, signedInCustomer, usdCredits } from './buying-kit.ts';
 import { signUpAndVerify } from './sign-up-kit.ts';
 
@@ -43,7 +43,7 @@ describe('a first purchase in Chromium', () => {
 
     await addToCart(page, server, offerA);
     await addToCart(page, server, offerB);
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await choosePayment(page, 'CREDITS');
     const total = Math.round(Number(((await page.locator('[data-testid=checkout-total]').textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
     expect(total).toBeGreaterThan(2400);
@@ -63,7 +63,7 @@ describe('a first purchase in Chromium', () => {
     app.disconnect();
 
     const { context, page, problems } = await signedInCustomer(browser, server);
-    await page.goto(`${server.url}/checkout/cart/${cartId}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout/cart/${cartId}`);
     await page.locator('[data-testid=saved-cart-page][data-status=ready]').waitFor();
     const lines = page.locator('[data-testid=saved-cart-line]');
     expect(await lines.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-product-id')))).toEqual([offerA, offerB]);
@@ -74,7 +74,7 @@ describe('a first purchase in Chromium', () => {
     await payWithCredits(page, 2);
 
     // Someone else's cart id reads exactly like an unknown one.
-    await page.goto(`${server.url}/checkout/cart/cart_not-a-saved-cart`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout/cart/cart_not-a-saved-cart`);
     await page.locator('[data-testid=saved-cart-page][data-status=CART_NOT_FOUND]').waitFor();
     expect(problems).toEqual([]);
     await context.close();

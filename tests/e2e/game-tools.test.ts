@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole, hydrated } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,8 +18,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -42,7 +41,7 @@ describe('the Valorant crosshair builder', () => {
     await expect.poll(() => page.textContent('[data-testid=crosshair-code]')).toBe('0;P;c;5;h;0;d;1;m;1;0l;4;0o;2;0a;1;0f;0;1b;0;S;c;4;o;1');
     const share = await page.getAttribute('[data-testid=crosshair-share]', 'href');
     expect(share).toContain('code=');
-    await page.goto(server.url + String(share), { waitUntil: 'networkidle' });
+    await open(page, server.url + String(share));
     expect(await page.textContent('[data-testid=crosshair-code]')).toBe('0;P;c;5;h;0;d;1;m;1;0l;4;0o;2;0a;1;0f;0;1b;0;S;c;4;o;1');
     // a broken code is refused with a reason and the crosshair stays
     await page.fill('[data-testid=crosshair-import]', '0;P;c;12');
@@ -94,11 +93,13 @@ describe('the stat trackers', () => {
     // the same profile server-rendered from the link
     const rank = await page.textContent('[data-testid=player-rank]');
     const direct = await context.newPage();
-    await direct.goto(`${server.url}/tracker/valorant?player=${encodeURIComponent('DemoPlayer#EUW')}`, { waitUntil: 'networkidle' });
+    await open(direct, `${server.url}/tracker/valorant?player=${encodeURIComponent('DemoPlayer#EUW')}`);
     expect(await direct.textContent('[data-testid=player-rank]')).toBe(rank);
-    await direct.goto(`${server.url}/tracker/fortnite?player=unknown-person`, { waitUntil: 'networkidle' });
+    await open(direct, `${server.url}/tracker/fortnite?player=unknown-person`);
     expect(await direct.getAttribute('[data-testid=player-error]', 'data-code')).toBe('PLAYER_NOT_FOUND');
-    await direct.goto(`${server.url}/mmr-checker/league-of-legends?player=${encodeURIComponent('DemoPlayer#EUW')}`, { waitUntil: 'networkidle' });
+    await open(direct, `${server.url}/mmr-checker/league-of-legends?player=${encodeURIComponent('DemoPlayer#EUW')}`);
+    // Rendered on the server and kept by hydration; if it is not there, the failure shows what the page says instead.
+    expect(await direct.locator('[data-testid=mmr-value]').count(), `${await direct.locator('main').innerText()}\n${problems.join('\n')}`).toBe(1);
     expect(Number((await direct.textContent('[data-testid=mmr-value]'))?.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();

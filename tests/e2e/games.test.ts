@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProductTypes, games, hotSearches } from '../../adapters/server/persistence/schema.ts';
 import { listingPath } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, open, reopen } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,8 +31,7 @@ async function visit(path: string, viewport = { width: 1280, height: 900 }): Pro
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -71,7 +70,7 @@ describe('browsing games and services in Chromium', () => {
     expect(await page.locator('[data-testid=games-search]').inputValue()).toBe(typed);
     await screenshot(page, 'games-search');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     expect(await page.locator('[data-testid=games-search]').inputValue()).toBe(typed);
     expect(await cards(page).count()).toBe(matching.length);
 
@@ -158,7 +157,7 @@ describe('browsing games and services in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'accept-language': 'ar' } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/games');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await cards(page).count()).toBe(visible.length);
     // Nothing sticks out sideways on a narrow screen.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { ledgerAccounts, mustMoney, USD } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open, reopen } from './browser.ts';
 import { addToCart, CUSTOMER, offersOfTwoSellers, signedInDemo } from './buying-kit.ts';
 
 let server: TestServer;
@@ -35,11 +35,11 @@ describe('ig-plus in Chromium', () => {
     });
     const { page, context, problems } = await signedInDemo(browser, server, CUSTOMER);
     await addToCart(page, server, offer);
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
     expect(await page.getByTestId('checkout-membership').count()).toBe(0);
 
-    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/ig-plus`);
     await expect.poll(() => page.getByTestId('ig-plus-price').textContent(), { timeout: 15_000 }).toContain('$4.99');
     // What it would save on the cart held, before joining.
     expect(await page.getByTestId('ig-plus-cart-saving').textContent()).toMatch(/\$\d+\.\d\d/);
@@ -48,11 +48,11 @@ describe('ig-plus in Chromium', () => {
     await page.waitForURL(/\/ig-plus\/success/);
     await page.locator('[data-testid=ig-plus-success][data-member=yes]').waitFor({ timeout: 15_000 });
 
-    await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/checkout`);
     await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
     await expect.poll(() => page.getByTestId('checkout-membership').textContent(), { timeout: 15_000 }).toMatch(/\$\d+\.\d\d/);
 
-    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/ig-plus`);
     await page.locator('[data-testid=ig-plus-membership][data-status=active]').waitFor({ timeout: 15_000 });
     await page.getByTestId('ig-plus-cancel').click();
     await page.getByTestId('ig-plus-resume').waitFor({ timeout: 15_000 });
@@ -78,7 +78,7 @@ describe('ig-plus in Chromium', () => {
     const nextAttemptAt = new Date(Date.now() + 24 * 3_600_000);
     await server.database.db.update(memberships).set({ status: 'past_due', failedAttempts: 1, nextAttemptAt }).where(eq(memberships.userId, member.userId));
     const { page, context, problems } = await signedInDemo(browser, server, member.email);
-    await page.goto(`${server.url}/ig-plus`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/ig-plus`);
     await page.locator('[data-testid=ig-plus-membership][data-status=past_due]').waitFor({ timeout: 15_000 });
     const retry = page.getByTestId('ig-plus-retry');
     await expect.poll(() => retry.textContent()).toContain('top up your credits');
@@ -88,7 +88,7 @@ describe('ig-plus in Chromium', () => {
     await client.call('login', { user: { email: member.email }, password: member.password });
     await client.call('saveCard', { card: '4242424242424242', idempotencyKey: `ig-plus-retry-${Date.now()}` });
     client.disconnect();
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await expect.poll(() => retry.textContent()).toContain('card ending in 4242');
     expect(problems).toEqual([]);
     await context.close();

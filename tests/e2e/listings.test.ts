@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFilters } from '../../ui/features/catalog/listings/url-state.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, open } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -148,7 +148,7 @@ describe('the listings page in Chromium', () => {
     page.on('websocket', (socket) => socket.on('framesent', (frame) => ddpFrames.push(String(frame.payload))));
 
     // The server-rendered first page: the default results, title naming game and product type.
-    await page.goto(server.url + base, { waitUntil: 'networkidle' });
+    await open(page, server.url + base);
     expect(await titlesOn(page)).toEqual(listing.all.hits.map((h) => h.title));
     expect(await page.title()).toContain(listing.data.gameType.label);
     await screenshot(page, 'listing-default');
@@ -235,7 +235,7 @@ describe('the listings page in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/${listing.gameType}-${listing.productType}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/${listing.gameType}-${listing.productType}`);
     const filters = page.locator('#listing-filters');
     expect(await filters.isVisible()).toBe(false);
     expect(await page.locator('[data-testid=listing-search]').isVisible()).toBe(true);

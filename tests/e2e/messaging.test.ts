@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { formatDate } from '../../domain/index.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open, reopen } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 import { ACCOUNTS } from '../../composition-root/server/accounts.module.ts';
 import { MESSAGING } from '../../composition-root/server/messaging.module.ts';
@@ -40,7 +40,7 @@ describe('messaging in Chromium', () => {
     // Far apart on the clock, so each must read a message's time in their own zone.
     const seller = await signedIn(sellerEmail, 'America/New_York');
     const buyer = await signedIn(CUSTOMER, 'Asia/Tokyo');
-    await buyer.page.goto(`${server.url}/product/${offer.id}`, { waitUntil: 'networkidle' });
+    await open(buyer.page, `${server.url}/product/${offer.id}`);
     await buyer.page.getByTestId('message-seller').click();
     await buyer.page.waitForURL((url) => url.pathname === '/dashboard/inbox' && url.searchParams.has('c'));
     await buyer.page.getByTestId('composer').waitFor({ timeout: 15_000 });
@@ -69,7 +69,7 @@ describe('messaging in Chromium', () => {
     expect(await buyer.page.getByTestId('message').last().getAttribute('data-mine')).toBe('false');
     expect(await buyer.page.getByTestId('message').last().textContent()).toContain('Yes, I can deliver within the hour.');
     // The buyer was reading the open conversation, so nothing stays unread after a reload.
-    await buyer.page.reload({ waitUntil: 'networkidle' });
+    await reopen(buyer.page);
     await expect.poll(() => buyer.page.getByTestId('message').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => buyer.page.getByTestId('inbox-badge').count()).toBe(0);
     await screenshot(buyer.page, 'messaging-inbox');
@@ -84,8 +84,7 @@ describe('messaging in Chromium', () => {
     if (offer === undefined) throw new Error('the demo seller has no listing');
     const buyer = await signedIn(CUSTOMER);
     await buyer.context.addCookies([{ name: 'consent', value: 'true', url: server.url }]);
-    await buyer.page.goto(`${server.url}/product/${offer.id}`, { waitUntil: 'networkidle' });
-    await buyer.page.locator('html[data-hydrated="true"]').waitFor();
+    await open(buyer.page, `${server.url}/product/${offer.id}`);
     await buyer.page.getByTestId('chat-widget').waitFor();
     await buyer.page.getByTestId('message-seller').click();
     const window = buyer.page.getByTestId('chat-window');
@@ -119,8 +118,8 @@ describe('messaging in Chromium', () => {
     const opened = await messaging.open(await actors.actorOf(id(CUSTOMER)), id('seller@demo.ig-market.test'));
     const conversationId = opened._unsafeUnwrap().conversationId;
     await messaging.send(await actors.actorOf(id(CUSTOMER)), { conversationId, body: 'Hi there', clientId: 'e2e-controls-hello' });
-    await buyer.page.goto(`${server.url}/dashboard/inbox?c=${conversationId}`, { waitUntil: 'networkidle' });
-    await seller.page.goto(`${server.url}/dashboard/inbox?c=${conversationId}`, { waitUntil: 'networkidle' });
+    await open(buyer.page, `${server.url}/dashboard/inbox?c=${conversationId}`);
+    await open(seller.page, `${server.url}/dashboard/inbox?c=${conversationId}`);
     await seller.page.getByTestId('composer').waitFor({ timeout: 15_000 });
 
     await seller.page.getByTestId('composer').pressSequentially('Let me check', { delay: 20 });

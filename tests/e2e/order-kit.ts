@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { call, type TestServer } from '../server/support/test-server.ts';
+import { open } from './browser.ts';
 
 /*
  * What the journeys after payment share (order lifecycle, the seller's
@@ -18,9 +19,9 @@ export interface Session {
 /** Buys one of `offer` with credits (or the local provider's test card) and answers the new order's id. */
 export async function buy(server: TestServer, buyer: Session, offer: string, card?: string): Promise<string> {
   const { page } = buyer;
-  await page.goto(`${server.url}/product/${offer}`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/product/${offer}`);
   await page.locator('[data-testid=add-to-cart]').click();
-  await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/checkout`);
   await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
   await page.locator(`[data-testid=checkout-method-${card === undefined ? 'CREDITS' : 'CARD'}]`).check();
   if (card !== undefined) await page.locator('[data-testid=checkout-card]').fill(card);
@@ -34,7 +35,7 @@ export async function buy(server: TestServer, buyer: Session, offer: string, car
 }
 
 export async function openOrder(server: TestServer, session: Session, orderId: string): Promise<void> {
-  await session.page.goto(`${server.url}/dashboard/order/${orderId}`, { waitUntil: 'networkidle' });
+  await open(session.page, `${server.url}/dashboard/order/${orderId}`);
   await session.page.locator('[data-testid=order-detail]').waitFor({ timeout: 15_000 });
 }
 
@@ -48,7 +49,7 @@ export async function advanceClock(server: TestServer, ms: number): Promise<void
 
 /** The USD balance the credits page shows, in minor units: available and pending (zero without a balance). */
 export async function usdBalance(server: TestServer, page: Page): Promise<{ available: number; pending: number }> {
-  await page.goto(`${server.url}/dashboard/finances/credits`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/dashboard/finances/credits`);
   await page.locator('[data-testid=credit-balances], [data-testid=credits-none]').first().waitFor();
   const row = page.locator('[data-testid=credit-balance][data-currency=USD]');
   // A seller who never earned anything has no balance yet.

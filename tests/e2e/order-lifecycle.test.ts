@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings, users } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 import { advanceClock, buy, openOrder, sellerStartsAndDelivers, stateOf, usdBalance, type Session } from './order-kit.ts';
 
@@ -153,7 +153,7 @@ describe('after payment, in Chromium', () => {
     expect((await usdBalance(server, buyer.page)).available).toBe(credits.available);
 
     const seller = await signedIn(SELLER);
-    await seller.page.goto(`${server.url}/dashboard/penalties`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/penalties`);
     await seller.page.locator(`[data-testid=penalty-row][data-order-id="${orderId}"]`).waitFor({ timeout: 15_000 });
     expect(await seller.page.locator(`[data-testid=penalty-row][data-order-id="${orderId}"] [data-testid=penalty-amount]`).textContent()).toBe('−$0.40');
     expect([buyer.problems, seller.problems]).toEqual([[], []]);
@@ -182,7 +182,7 @@ describe('after payment, in Chromium', () => {
     await buyer.page.locator('[data-testid=order-event][data-kind=card_refunded]').waitFor({ timeout: 15_000 });
     await screenshot(buyer.page, 'order-lifecycle-card-refund');
     expect(await usdBalance(server, buyer.page)).toEqual(credits);
-    await buyer.page.goto(`${server.url}/dashboard/finances/payments`, { waitUntil: 'networkidle' });
+    await open(buyer.page, `${server.url}/dashboard/finances/payments`);
     await buyer.page.locator('[data-testid=payment-row][data-status=refunded]').first().waitFor({ timeout: 15_000 });
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
@@ -217,7 +217,7 @@ describe('after payment, in Chromium', () => {
     await expect.poll(() => thread.allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Please send a screenshot of the trade window'));
     expect(await thread.allTextContents()).toContainEqual(expect.stringContaining('Delivered'));
 
-    await staff.page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(staff.page, `${server.url}/dashboard/orders`);
     await staff.page.locator('[data-testid=order-side-disputes]').click();
     const row = staff.page.locator(`[data-testid=dispute-queue-row][data-order-id="${orderId}"]`);
     await row.waitFor({ timeout: 15_000 });
@@ -247,8 +247,7 @@ describe('after payment, in Chromium', () => {
     await sellerStartsAndDelivers(server, seller, orderId, { text: 'Traded in game to your character' });
 
     const admin = await signedIn(ADMIN);
-    await admin.page.goto(`${server.url}/dashboard/control-center`, { waitUntil: 'networkidle' });
-    await admin.page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
+    await open(admin.page, `${server.url}/dashboard/control-center`);
     await admin.page.locator('[data-testid=staff-order-tools-link]').click();
     await admin.page.waitForURL(/\/dashboard\/staff\/orders$/);
     await admin.page.locator('[data-testid=staff-lookup-text]').fill(orderId);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, listings } from '../../adapters/server/persistence/schema.ts';
 import { formatMoney, mustMoney, quoteCart, USD } from '../../domain/index.ts';
 import { call, type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, holdStart, open } from './browser.ts';
 
 /*
  * The product page, favorites and recently viewed in Chromium: a product is
@@ -70,8 +70,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -122,7 +121,7 @@ describe('product page, favorites and recently viewed in Chromium', () => {
     await screenshot(page, 'product-favorited');
 
     // The favorites list (a full load: the session resumes from the cookie and loads the lists).
-    await page.goto(`${server.url}/dashboard/favorites/products`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/favorites/products`);
     const card = page.locator(`[data-testid=product-card][data-product-id="${hit._id}"]`);
     await card.waitFor();
     expect(await card.textContent()).toContain(hit.title);
@@ -171,9 +170,9 @@ describe('product page, favorites and recently viewed in Chromium', () => {
     const { db } = server.database;
     const [other] = await db.select({ id: listings.id, title: listings.title }).from(listings).where(eq(listings.state, 'AVAILABLE')).limit(1);
     // A second product, viewed after the first.
-    await page.goto(`${server.url}/product/${other?.id}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/product/${other?.id}`);
     await recorded(other?.id);
-    await page.goto(`${server.url}/dashboard/favorites/recently-viewed`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/favorites/recently-viewed`);
     const cards = page.locator('[data-testid=product-card]');
     await cards.first().waitFor();
     expect(await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-product-id')))).toEqual([other?.id, hit._id].filter((id, i, all) => all.indexOf(id) === i));
@@ -212,7 +211,7 @@ describe('product page, favorites and recently viewed in Chromium', () => {
     await follow.click();
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'profile-followed');
-    await page.goto(`${server.url}/dashboard/favorites/sellers`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/favorites/sellers`);
     await page.locator('[data-testid=favorite-seller]').first().waitFor();
     expect(await page.locator('[data-testid=favorite-seller]').count()).toBe(1);
     await screenshot(page, 'favorites-sellers');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 
 /**
@@ -30,7 +30,7 @@ describe('applying to sell in Chromium', () => {
     await context.addCookies([{ name: 'consent', value: 'false', url: server.url }]);
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/application`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/application`);
     await page.getByTestId('application-login').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('application-form').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -40,7 +40,7 @@ describe('applying to sell in Chromium', () => {
   it('a customer applies, an admin approves, and the customer sees it live', async () => {
     const customer = await signedInDemo(browser, server, CUSTOMER);
     const { page } = customer;
-    await page.goto(`${server.url}/application`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/application`);
     await page.getByTestId('application-game-fortnite').check({ timeout: 15_000 });
     await page.getByTestId('application-type-accounts').check();
     await page.getByTestId('application-years').fill('3');
@@ -60,7 +60,7 @@ describe('applying to sell in Chromium', () => {
     expect(await page.getByTestId('application-form').count()).toBe(0);
 
     const admin = await signedInDemo(browser, server, ADMIN);
-    await admin.page.goto(`${server.url}/dashboard/control-center`, { waitUntil: 'networkidle' });
+    await open(admin.page, `${server.url}/dashboard/control-center`);
     await admin.page.getByTestId('staff-applications-link').click({ timeout: 15_000 });
     await admin.page.waitForURL(/\/dashboard\/staff\/applications$/);
     const item = admin.page.locator('[data-testid=application-item][data-username=DemoCustomer]');

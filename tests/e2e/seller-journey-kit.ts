@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { CATALOG } from '../../composition-root/server/catalog.module.ts';
 import type { TestServer } from '../server/support/test-server.ts';
+import { open } from './browser.ts';
 
 /*
  * What the seller's browser journeys share (seller offers, the whole seller
@@ -37,7 +38,7 @@ export async function sellableScope(server: TestServer): Promise<SellableScope> 
 
 /** Opens /dashboard/create-offer and chooses the scope's game, product type and platform. */
 export async function openCreateOffer(page: Page, server: TestServer, scope: SellableScope): Promise<void> {
-  await page.goto(`${server.url}/dashboard/create-offer`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/dashboard/create-offer`);
   await page.locator('[data-testid=create-offer-page]').waitFor();
   await expect.poll(() => page.locator('#offer-game option').count()).toBeGreaterThan(1);
   await page.locator('#offer-game').selectOption(scope.gameType);
@@ -71,6 +72,6 @@ export const listingTitles = (page: Page) => page.locator('[data-testid=offer-ca
 
 /** Opens the scope's public listing and types `word` into its text search. */
 export async function searchListing(page: Page, server: TestServer, scope: SellableScope, word: string): Promise<void> {
-  await page.goto(`${server.url}/${scope.gameType}-${scope.productType}`, { waitUntil: 'networkidle' });
+  await open(page, `${server.url}/${scope.gameType}-${scope.productType}`);
   await page.locator('[data-testid=listing-search]').pressSequentially(word, { delay: 20 });
 }

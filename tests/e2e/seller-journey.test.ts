@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open, reopen } from './browser.ts';
 import { CUSTOMER, signedInDemo } from './buying-kit.ts';
 import { advanceClock, buy, openOrder, sellerStartsAndDelivers, stateOf, usdBalance } from './order-kit.ts';
 import {
@@ -64,7 +64,7 @@ describe('the seller’s journey in Chromium', () => {
 
     // The shopper's listing is open before the offer exists, so the search below measures the index, not a page load.
     const shopper = await signedInDemo(browser, server, CUSTOMER);
-    await shopper.page.goto(`${server.url}/${scope.gameType}-${scope.productType}`, { waitUntil: 'networkidle' });
+    await open(shopper.page, `${server.url}/${scope.gameType}-${scope.productType}`);
 
     await page.locator('[data-testid=offer-submit]').click();
     await page.waitForURL(`${server.url}/dashboard/offers`);
@@ -89,12 +89,12 @@ describe('the seller’s journey in Chromium', () => {
     expect(await price.inputValue()).toBe('25.00');
     await price.fill('27.50');
     await price.press('Enter');
-    await shopper.page.goto(`${server.url}/product/${offerId}`, { waitUntil: 'networkidle' });
+    await open(shopper.page, `${server.url}/product/${offerId}`);
     expect(await shopper.page.locator('[data-testid=product-title]').textContent()).toBe(title);
     await expect
       .poll(
         async () => {
-          await shopper.page.reload({ waitUntil: 'networkidle' });
+          await reopen(shopper.page);
           return shopper.page.locator('[data-testid=product-total]').textContent();
         },
         { timeout: 5000 },
@@ -107,7 +107,7 @@ describe('the seller’s journey in Chromium', () => {
     expect(await stateOf(shopper.page)).toBe('paid');
 
     // 5. The seller sees the sale among their orders and the money as pending.
-    await page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/orders`);
     await page.locator('[data-testid=order-side-seller]').click();
     const sale = page.locator(`[data-testid=order-row][data-order-id="${orderId}"]`);
     await sale.waitFor({ timeout: 15_000 });
@@ -129,7 +129,7 @@ describe('the seller’s journey in Chromium', () => {
     await expect.poll(async () => (await usdBalance(server, page)).available, { timeout: 20_000 }).toBe(before.available + earned);
 
     // 7. A crypto withdrawal: the 3.9 % fee and the net shown before confirming.
-    await page.goto(`${server.url}/dashboard/finances/withdrawals`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/finances/withdrawals`);
     await expect.poll(() => page.getByTestId('withdraw-available').textContent(), { timeout: 15_000 }).toContain(usd(before.available + earned));
     const amount = 1234;
     expect(amount).toBeLessThanOrEqual(before.available + earned);
@@ -150,12 +150,12 @@ describe('the seller’s journey in Chromium', () => {
 
     // 8. A disburser approves it from the queue; the seller sees it approved.
     const staff = await signedInDemo(browser, server, DISBURSER);
-    await staff.page.goto(`${server.url}/dashboard/finances/withdrawals`, { waitUntil: 'networkidle' });
+    await open(staff.page, `${server.url}/dashboard/finances/withdrawals`);
     const waiting = staff.page.getByTestId('queue-row').filter({ hasText: 'TZendrafelWallet8tKfjq2hZ1n' });
     await waiting.waitFor({ timeout: 15_000 });
     await waiting.getByTestId('queue-approve').click();
     await expect.poll(() => waiting.getAttribute('data-state'), { timeout: 15_000 }).toBe('approved');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await expect.poll(() => withdrawal.getAttribute('data-state'), { timeout: 15_000 }).toBe('approved');
     expect(await withdrawal.getByTestId('withdrawal-state').textContent()).toBe('Approved');
     await screenshot(page, 'seller-journey-withdrawal-approved');

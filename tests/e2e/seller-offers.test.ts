@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 import { fillTwoTierDiscount, listingTitles, openCreateOffer, previewTiers, searchListing, SELLER, sellableScope, uploadPicture, type SellableScope } from './seller-journey-kit.ts';
 
@@ -63,7 +63,7 @@ describe('the seller’s offers in the browser', () => {
     // The product page shows the uploaded picture, served resized by the image service.
     const offerId = await row.getAttribute('data-offer-id');
     const product = await context.newPage();
-    await product.goto(`${server.url}/product/${offerId ?? ''}`, { waitUntil: 'networkidle' });
+    await open(product, `${server.url}/product/${offerId ?? ''}`);
     const picture = product.locator('img[src*="files/media/"]').first();
     await picture.waitFor();
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

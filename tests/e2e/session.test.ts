@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../server/accounts/ddp-client.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, holdStart, open, reopen } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -27,8 +27,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -67,11 +66,11 @@ describe('the live session in Chromium', () => {
     expect(token.length).toBeGreaterThan(20);
     await expectNoTokenInReachOfScripts(page, token);
     expect(await page.evaluate(() => document.cookie)).toContain('hasSession=1');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await page.locator('[data-testid=user-menu]').waitFor();
     await expectNoTokenInReachOfScripts(page, token);
     // The server's page guard reads the HttpOnly cookie too.
-    await page.goto(server.url + '/dashboard/offers', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/dashboard/offers');
     expect(new URL(page.url()).pathname).toBe('/dashboard/offers');
     await screenshot(page, 'session-logged-in');
     expect(problems).toEqual([]);
@@ -188,10 +187,10 @@ describe('the live session in Chromium', () => {
     await page.locator('[data-testid=login-button]').waitFor();
     await expect.poll(() => sessionCookie(context)).toBeUndefined();
     expect(await page.evaluate(() => document.cookie)).not.toContain('hasSession');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await page.locator('[data-testid=login-button]').waitFor();
     expect(await page.locator('[data-testid=user-menu]').count()).toBe(0);
-    await page.goto(server.url + '/dashboard', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/dashboard');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(problems).toEqual([]);
     await context.close();
@@ -206,7 +205,7 @@ describe('the live session in Chromium', () => {
     await context.addCookies([{ name: 'authToken', value: token, url: server.url }]);
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     await page.locator('[data-testid=user-menu]').waitFor();
     await expect.poll(() => sessionCookie(context)).toMatchObject({ value: token, httpOnly: true });
     expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, pageVisits } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated, holdStart, open, reopen } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,7 +20,7 @@ describe('storefront shell in Chromium', () => {
   it('shows the dark home page with header, switchers and the cookie banner, without console errors', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     expect(await page.title()).toContain('IGMarket');
     expect(await page.locator('[data-testid=site-header]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid=language-switcher]').isVisible()).toBe(true);
@@ -37,9 +37,10 @@ describe('storefront shell in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/games');
     await Promise.all([page.waitForEvent('load'), page.selectOption('[data-testid=language-switcher]', 'de')]);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.locator('h1').textContent()).toBe('Alle Spiele');
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('de');
@@ -52,7 +53,7 @@ describe('storefront shell in Chromium', () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'ar' } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/support', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/support');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     await screenshot(page, 'arabic-rtl');
@@ -63,12 +64,10 @@ describe('storefront shell in Chromium', () => {
   it('switches the currency and keeps the choice in local storage', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     await page.selectOption('[data-testid=currency-switcher]', 'EUR');
-    // networkidle can come before React has started; a choice made then is held and applied once it
-    // has, so the stored currency follows a moment later rather than synchronously.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await expect.poll(() => page.$eval('[data-testid=currency-switcher]', (e) => (e as HTMLSelectElement).value)).toBe('EUR');
     expect(problems).toEqual([]);
     await page.close();
@@ -99,11 +98,11 @@ describe('storefront shell in Chromium', () => {
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+      await open(page, server.url + '/');
       await page.click(`[data-testid=cookie-banner] >> text=${button}`);
       expect(await page.locator('[data-testid=cookie-banner]').count()).toBe(0);
       expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe(value);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reopen(page);
       expect(await page.locator('[data-testid=cookie-banner]').count()).toBe(0);
       await screenshot(page, `consent-${value}`);
       await context.close();
@@ -112,7 +111,7 @@ describe('storefront shell in Chromium', () => {
 
   it('sends a visitor of a guarded page to the login modal with a way back', async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + '/dashboard/favorites/products', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/dashboard/favorites/products');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/favorites/products');
     await page.close();
@@ -120,7 +119,7 @@ describe('storefront shell in Chromium', () => {
 
   it('shows the error page with its three buttons for an unknown page', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(server.url + '/no/such/page/here', { waitUntil: 'networkidle' });
+    const response = await open(page, server.url + '/no/such/page/here');
     expect(response?.status()).toBe(404);
     expect(await page.locator('text=Page Not Found').count()).toBe(1);
     for (const label of ['Go back to home', 'Go back', 'Contact Support']) expect(await page.locator(`[data-testid=error-actions] >> text="${label}"`).count()).toBe(1);
@@ -134,9 +133,9 @@ describe('storefront shell in Chromium', () => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       const problems = watchConsole(page);
-      await page.goto(`${server.url}/product/${listing?.id ?? 'none'}`, { waitUntil: 'networkidle' });
+      await open(page, `${server.url}/product/${listing?.id ?? 'none'}`);
       expect(await page.locator('[data-testid=cookie-banner]').isVisible(), `width ${width}`).toBe(visible);
-      await page.goto(server.url + '/games', { waitUntil: 'networkidle' });
+      await open(page, server.url + '/games');
       expect(await page.locator('[data-testid=cookie-banner]').isVisible(), `width ${width} on /games`).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
@@ -147,7 +146,7 @@ describe('storefront shell in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     const drawer = page.locator('[data-testid=side-drawer]');
     await page.click('button[aria-controls=side-drawer]');
     await expect.poll(() => drawer.isVisible()).toBe(true);
@@ -163,7 +162,7 @@ describe('storefront shell in Chromium', () => {
   it('shows the 3 px loading bar only while a slow page loads', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     // Hold the page lookup long enough for the 200 ms throttle to pass.
     await page.route('**/api/page?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -188,7 +187,7 @@ describe('storefront shell in Chromium', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) outside.push(request.url());
     });
-    await page.goto(server.url + '/support?from=e2e-visit', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/support?from=e2e-visit');
     await page.click('header a[href="/blog"]');
     await page.waitForURL((url) => url.pathname === '/blog');
     const visits = async () =>
@@ -207,7 +206,7 @@ describe('storefront shell in Chromium', () => {
   it('shows a tooltip on the currency switcher after the hover delay, and hides it on Escape', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     await page.hover('[data-testid=currency-switcher]');
     expect(await page.locator('[role=tooltip]').count()).toBe(0);
     await page.locator('[role=tooltip]').waitFor({ timeout: 2000 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { mailOutbox } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
+import { open } from './browser.ts';
 
 /** The path of the newest mailed link of a kind (`verify`, `recovery`) to the address, read from the server's mail outbox. */
 export async function mailedLink(server: TestServer, email: string, kind: string): Promise<string> {
@@ -22,7 +23,7 @@ export async function signUpAndVerify(page: Page, server: TestServer, account: {
   await modal.locator('input[name=terms]').check();
   await modal.locator('button[type=submit]').click();
   await page.locator('[data-testid=check-inbox]').waitFor();
-  await page.goto(server.url + (await mailedLink(server, account.email, 'verify')), { waitUntil: 'networkidle' });
+  await open(page, server.url + (await mailedLink(server, account.email, 'verify')));
   await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
   await page.locator('[data-testid=user-menu]').waitFor();
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, screenshot, watchConsole, hydrated } from './browser.ts';
+import { startStorefront, stopStorefront, screenshot, watchConsole, open } from './browser.ts';
 import { mailedLink as mailedLinkTo } from './sign-up-kit.ts';
 
 let server: TestServer;
@@ -22,8 +22,7 @@ async function visit(path: string): Promise<{ context: BrowserContext; page: Pag
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await open(page, server.url + path);
   return { context, page, problems };
 }
 
@@ -54,7 +53,7 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
     expect(await page.locator('[data-testid=login-button]').count()).toBe(1);
     await screenshot(page, 'signup-check-inbox');
 
-    await page.goto(server.url + (await mailedLink('verify')), { waitUntil: 'networkidle' });
+    await open(page, server.url + (await mailedLink('verify')));
     await page.locator('[data-testid=auth-link][data-state=done]').waitFor();
     await page.locator('[data-testid=user-menu]').waitFor();
     expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(USERNAME);
@@ -77,7 +76,7 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
     // A seller now: the offer form opens instead of a refusal; the Profile tab shows the new name.
     await page.locator('[data-testid=create-offer-page], main h1').first().waitFor();
     expect(page.url()).toMatch(/\/dashboard\/create-offer$/);
-    await page.goto(`${server.url}/dashboard/account/profile`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/dashboard/account/profile`);
     await expect.poll(() => page.locator('[data-testid=profile-username]').inputValue(), { timeout: 15_000 }).toBe(`${USERNAME}-Shop`);
     expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(`${USERNAME}-Shop`);
     expect(problems).toEqual([]);
@@ -94,7 +93,7 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
     expect(await page.locator('[data-testid=check-inbox]').textContent()).toContain('If an account exists');
 
     const link = await mailedLink('recovery');
-    await page.goto(server.url + link, { waitUntil: 'networkidle' });
+    await open(page, server.url + link);
     await page.locator('[data-testid=auth-link][data-state=newPassword]').waitFor();
     await page.locator('input[name=password]').fill('a brand new river stone');
     await page.locator('[data-testid=auth-link] button[type=submit]').click();
@@ -104,7 +103,7 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
 
     const again = await context.newPage();
     const againProblems = watchConsole(again);
-    await again.goto(server.url + link, { waitUntil: 'networkidle' });
+    await open(again, server.url + link);
     await again.locator('[data-testid=auth-link][data-state=newPassword]').waitFor();
     await again.locator('input[name=password]').fill('yet another long phrase');
     await again.locator('[data-testid=auth-link] button[type=submit]').click();

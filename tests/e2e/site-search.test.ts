@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,7 +19,7 @@ describe('the header search in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/games`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/games`);
     const box = page.locator('#header-search input');
     await box.fill('travis scot');
     const suggestions = page.getByTestId('search-suggestions');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDiscord, type LocalDiscord } from '../server/support/local-discord-oauth.ts';
 import { startLocalSteam, type LocalSteam } from '../server/support/local-steam-openid.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,7 +29,7 @@ async function signInThrough(provider: 'steam' | 'discord', from: string): Promi
   page.on('response', (response) => {
     if (response.status() === 404) problems.push(`404 ${response.url()}`);
   });
-  await page.goto(server.url + from, { waitUntil: 'networkidle' });
+  await open(page, server.url + from);
   await page.click('[data-testid=login-button]');
   await page.locator(`[data-testid=sign-in-${provider}]`).click();
   await page.waitForURL((url) => url.origin === (provider === 'steam' ? steam.url : discord.url));
@@ -60,7 +60,7 @@ describe('social sign-in in Chromium', () => {
 
     const context = await browser.newContext();
     const declined = await context.newPage();
-    await declined.goto(server.url, { waitUntil: 'networkidle' });
+    await open(declined, server.url);
     await declined.click('[data-testid=login-button]');
     await declined.locator('[data-testid=sign-in-steam]').click();
     await declined.waitForURL((url) => url.origin === steam.url);

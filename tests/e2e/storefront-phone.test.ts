@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../domain/index.ts';
 import { listings, users } from '../../adapters/server/persistence/schema.ts';
 import type { TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 
 /**
@@ -60,7 +60,7 @@ describe('the storefront on a phone', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`lays out LIST cards without overlapping parts, pictures loaded (${language})`, async () => {
       const { context, page, problems } = await phone(language);
-      await page.goto(server.url + ACCOUNTS, { waitUntil: 'networkidle' });
+      await open(page, server.url + ACCOUNTS);
       const cards = page.locator('[data-testid=offer-card]');
       expect(await cards.count()).toBeGreaterThan(2);
       for (let index = 0; index < 3; index += 1) {
@@ -84,7 +84,7 @@ describe('the storefront on a phone', () => {
 
   it('keeps the header to one row and shows game pictures on the home page', async () => {
     const { context, page, problems } = await phone('en');
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await open(page, server.url + '/');
     expect((await boxOf(page.locator('[data-testid=site-header]'))).height).toBeLessThanOrEqual(64);
     await page.click('[data-testid=search-toggle]');
     expect(await page.locator('form[role=search] input').isVisible()).toBe(true);
@@ -100,7 +100,7 @@ describe('the storefront on a phone', () => {
   it('confirms add to cart under the header without covering the buy bar', async () => {
     const [listing] = await server.database.db.select({ id: listings.id }).from(listings).limit(1);
     const { context, page, problems } = await phone('en');
-    await page.goto(`${server.url}/product/${listing?.id ?? 'none'}`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/product/${listing?.id ?? 'none'}`);
     expect(await loadedWidths(page.locator('[data-testid=product-gallery]'))).not.toContain(0);
     const bar = page.locator('[data-testid=sticky-buy]');
     expect(await bar.isVisible()).toBe(true);
@@ -126,7 +126,7 @@ describe('the LIST page on a desktop', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + ACCOUNTS, { waitUntil: 'networkidle' });
+    await open(page, server.url + ACCOUNTS);
     const first = await boxOf(page.locator('[data-testid=offer-card]').first());
     const rowHeight = first.height + 12;
     // From the first card down, a screen's height holds this many rows (printed for the note).
@@ -153,7 +153,7 @@ describe('the LIST page on a desktop', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url + pathFor('listing', { gameType: offer.gameType, productType: offer.productType }), { waitUntil: 'networkidle' });
+    await open(page, server.url + pathFor('listing', { gameType: offer.gameType, productType: offer.productType }));
     const cards = page.locator('[data-testid=offer-card]');
     const theirs = cards.filter({ hasText: offer.sellerName });
     expect(await theirs.count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 
 /**
@@ -34,7 +34,7 @@ const loaded = (page: Page, selector: string) => page.locator(selector).first().
 describe('seller verification in Chromium', () => {
   it('a restricted seller submits documents, an admin approves, and the restriction lifts live', async () => {
     const seller = await signedInDemo(browser, server, SELLER);
-    await seller.page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/orders`);
     await seller.page.waitForURL(/\/dashboard\/account\/Verification$/, { timeout: 15_000 });
     const panel = seller.page.getByTestId('verification-panel');
     await panel.locator('[data-testid=verification-status][data-status=NOT_STARTED]').waitFor({ timeout: 15_000 });
@@ -52,7 +52,7 @@ describe('seller verification in Chromium', () => {
     expect(await seller.page.getByTestId('verification-restricted').count()).toBe(1);
 
     const admin = await signedInDemo(browser, server, ADMIN);
-    await admin.page.goto(`${server.url}/dashboard/staff/verifications`, { waitUntil: 'networkidle' });
+    await open(admin.page, `${server.url}/dashboard/staff/verifications`);
     const item = admin.page.locator('[data-testid=verification-queue-item][data-username=DemoUnverifiedSeller]');
     await item.waitFor({ timeout: 15_000 });
     await expect.poll(() => loaded(admin.page, '[data-testid=verification-queue-item][data-username=DemoUnverifiedSeller] [data-testid=review-preview-ID_FRONT]'), { timeout: 10_000 }).toBe(true);
@@ -65,7 +65,7 @@ describe('seller verification in Chromium', () => {
     expect(await seller.page.getByTestId('verification-restricted').count()).toBe(0);
     await seller.page.getByTestId('verification-continue').click();
     await seller.page.waitForURL(`${server.url}/`, { timeout: 15_000 });
-    await seller.page.goto(`${server.url}/dashboard/orders`, { waitUntil: 'networkidle' });
+    await open(seller.page, `${server.url}/dashboard/orders`);
     await seller.page.waitForTimeout(1_000);
     expect(new URL(seller.page.url()).pathname).toBe('/dashboard/orders');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../adapters/server/persistence/schema.ts';
 import { pathFor } from '../../domain/index.ts';
 import type { TestServer } from '../server/support/test-server.ts';
-import { startStorefront, stopStorefront, watchConsole } from './browser.ts';
+import { startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
 import { CUSTOMER, offersOfTwoSellers, signInOnPage } from './buying-kit.ts';
 import { compareWithApproved, settled, type Comparison } from './visual-kit.ts';
 
@@ -85,7 +85,7 @@ describe('the storefront looks as approved at every width, LTR and RTL', () => {
       ];
       const results: Comparison[] = [];
       for (const [name, path, ready] of pages) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await open(page, server.url + path);
         await page.locator(ready).first().waitFor();
         results.push(...(await atEveryWidth(page, `${name}-${language}`)));
         // The banner is pictured with the home page; answered there, it leaves the other pages as a returning visitor sees them.
@@ -102,10 +102,10 @@ describe('the storefront looks as approved at every width, LTR and RTL', () => {
       const problems = watchConsole(page);
       await signInOnPage(page, server, CUSTOMER);
       await acceptCookies(page);
-      await page.goto(`${server.url}/product/${product}`, { waitUntil: 'networkidle' });
+      await open(page, `${server.url}/product/${product}`);
       await page.locator('[data-testid=add-to-cart]').click();
       await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).toBe('1');
-      await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+      await open(page, `${server.url}/checkout`);
       await page.locator('[data-testid=checkout-totals][data-source=server]').waitFor();
       const results = await atEveryWidth(page, `checkout-${language}`);
       expect(problemsOf(results)).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantDemoEarnings } from '../../composition-root/server/demo-data.ts';
 import { LEDGER } from '../../composition-root/server/ledger.module.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, open, reopen } from './browser.ts';
 import { signedInDemo } from './buying-kit.ts';
 import { DISBURSER, SELLER } from './seller-journey-kit.ts';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function signedIn(email: string, path: string) {
   const session = await signedInDemo(browser, server, email);
-  await session.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await open(session.page, `${server.url}${path}`);
   return session;
 }
 
@@ -55,7 +55,7 @@ describe('withdrawals in Chromium', () => {
     await waiting.getByTestId('queue-paid').click();
     await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(0);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reopen(page);
     await expect.poll(() => page.getByTestId('withdrawal-row').first().getAttribute('data-state'), { timeout: 15_000 }).toBe('paid');
     expect([seller.problems, staff.problems]).toEqual([[], []]);
     await Promise.all([seller.context.close(), staff.context.close()]);
