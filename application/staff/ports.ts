@@ -1,4 +1,4 @@
-import type { Role, StaffAuditAction, SupportTicketState, VerificationState } from '../../domain/index.ts';
+import type { Role, StaffAuditAction, StaffAuditTarget, SupportTicketState, VerificationState } from '../../domain/index.ts';
 import type { NewSupportTicket } from '../content/ports/index.ts';
 
 /** A user as the admin users page shows them. */
@@ -20,8 +20,8 @@ export interface StaffAuditEntry {
   readonly staffId: string;
   /** The staff member's username at reading time; null if the account is gone. */
   readonly staffName: string | null;
-  readonly action: string;
-  readonly targetType: string;
+  readonly action: StaffAuditAction;
+  readonly targetType: StaffAuditTarget;
   readonly targetId: string;
   readonly reason: string;
   readonly details: Readonly<Record<string, unknown>> | null;

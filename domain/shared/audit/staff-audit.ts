@@ -38,6 +38,10 @@ export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 export const STAFF_AUDIT_TARGETS = ['user', 'order', 'offer', 'contentEntry', 'supportTicket', 'message_report'] as const;
 export type StaffAuditTarget = (typeof STAFF_AUDIT_TARGETS)[number];
 
+export function isStaffAuditTarget(name: string): name is StaffAuditTarget {
+  return (STAFF_AUDIT_TARGETS as readonly string[]).includes(name);
+}
+
 /**
  * The catalogue key of an action's or target's label: locale keys may not hold dots or colons, so both
  * become underscores (`resolveDispute:REFUND` → `resolveDispute_REFUND`).

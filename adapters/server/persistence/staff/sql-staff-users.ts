@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffAuditEntry, StaffAuditFilter, StaffAuditReader, StaffAuditRecord, StaffUserDirectory, StaffUserRecord } from '../../../../application/staff/ports.ts';
-import type { Role, VerificationState } from '../../../../domain/index.ts';
+import { isStaffAuditTarget, type Role, type VerificationState } from '../../../../domain/index.ts';
 import type { Database } from '../shared/database.ts';
 import { staffAuditLog, users } from '../schema.ts';
 
@@ -61,9 +61,11 @@ export class SqlStaffUsers implements StaffUserDirectory, StaffAuditReader {
   }
 
   async list(filter: StaffAuditFilter): Promise<readonly StaffAuditEntry[]> {
+    // A kind of record no audit line points at matches nothing (the filter is free text at the boundary).
+    if (filter.targetType !== undefined && !isStaffAuditTarget(filter.targetType)) return [];
     const conditions: SQL[] = [];
     if (filter.staffId !== undefined) conditions.push(eq(staffAuditLog.staffId, filter.staffId));
-    if (filter.targetType !== undefined) conditions.push(eq(staffAuditLog.targetType, filter.targetType));
+    if (filter.targetType !== undefined && isStaffAuditTarget(filter.targetType)) conditions.push(eq(staffAuditLog.targetType, filter.targetType));
     if (filter.targetId !== undefined) conditions.push(eq(staffAuditLog.targetId, filter.targetId));
     if (filter.beforeId !== undefined) conditions.push(lt(staffAuditLog.id, filter.beforeId));
     const rows = await this.db
