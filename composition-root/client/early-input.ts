@@ -22,7 +22,25 @@ interface Held {
   /** The value each field was given, in the order they were first changed. */
   readonly values: Map<Field, string>;
   submit: { readonly form: HTMLFormElement; readonly submitter: HTMLElement | null } | null;
-  tap: HTMLButtonElement | null;
+  tap: { readonly button: HTMLButtonElement; readonly path: readonly number[]; readonly label: string } | null;
+}
+
+/** Where an element sits: its index among its parent's children, at each level from the document's root. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = element; at.parentElement !== null; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+}
+
+/**
+ * The tapped button, or, when hydration threw the server's markup away (a mismatch makes React render
+ * the page afresh), the button now in its place with the same label: the visitor still gets their tap.
+ */
+function tappedAgain(document: Document, tap: NonNullable<Held['tap']>): HTMLButtonElement | null {
+  if (tap.button.isConnected) return tap.button;
+  let at: Element | undefined = document.documentElement;
+  for (const index of tap.path) at = at?.children[index];
+  return at instanceof HTMLButtonElement && !at.disabled && at.textContent === tap.label ? at : null;
 }
 
 /** A button whose click is its own action (a submit button's is the form's submit, held as such). */
@@ -56,14 +74,14 @@ function retype(field: Field, typed: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-function replay(held: Held): void {
+function replay(document: Document, held: Held): void {
   for (const [field, value] of held.values) retype(field, value);
   const submit = held.submit;
   if (submit !== null && submit.form.isConnected) {
     const { form, submitter } = submit;
     // The submitter may have been rendered away; the form alone still sends what was typed.
     form.requestSubmit(submitter !== null && submitter.isConnected && form.contains(submitter) ? submitter : undefined);
-  } else if (held.tap?.isConnected === true) held.tap.click();
+  } else if (held.tap !== null) tappedAgain(document, held.tap)?.click();
 }
 
 export function holdEarlyInput(document: Document): EarlyInput {
@@ -82,7 +100,7 @@ export function holdEarlyInput(document: Document): EarlyInput {
   const onClick = (event: MouseEvent): void => {
     const button = tappedButton(event.target);
     if (button === null) return;
-    held.tap = button;
+    held.tap = { button, path: pathOf(button), label: button.textContent };
     held.submit = null;
   };
   document.addEventListener('input', onInput);
@@ -98,7 +116,7 @@ export function holdEarlyInput(document: Document): EarlyInput {
     const observer = new MutationObserver(() => {
       if (!isHydrated()) return;
       observer.disconnect();
-      replay(held);
+      replay(document, held);
     });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   };
