@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { RenewalCard } from '../components/Membership/RenewalCard.tsx';
 import { PaymentError, PaymentFields } from '../components/Payment/PaymentFields.tsx';
-import { formatDate, formatMoney, MEMBERSHIP_DISCOUNT_CAP, MEMBERSHIP_SUBTOTAL_SHARE_PERCENT } from '../../domain/index.ts';
+import { useViewerDate } from '../components/DateTime.tsx';
+import { formatMoney, MEMBERSHIP_DISCOUNT_CAP, MEMBERSHIP_SUBTOTAL_SHARE_PERCENT } from '../../domain/index.ts';
 import { $isLoggedIn } from '../features/accounts/session/model.ts';
 import { loginModalOpened } from '../features/accounts/login/model.ts';
 import {
@@ -52,8 +53,9 @@ function Benefits() {
 function MembershipStatus() {
   const { t } = useTranslation();
   const [membership, busy, cancel, resume, card] = useUnit([$membership, $plusBusy, cancelMembershipClicked, resumeMembershipClicked, $savedCard]);
+  const viewerDate = useViewerDate();
   if (membership === null || membership.status === 'ended') return null;
-  const end = formatDate(membership.periodEnd);
+  const end = viewerDate(membership.periodEnd);
   // Renewals take the credits first and charge the kept card only for what they lack, so the notice names both when there is a card.
   const retry = (date: string) => (card === null ? t('igPlus.retryOn', { date }) : t('igPlus.retryOnWithCard', { date, last4: card.last4 }));
   return (
@@ -62,7 +64,7 @@ function MembershipStatus() {
       <p>
         <strong>{t(`igPlus.status.${membership.status}`)}</strong> · {membership.cancelAtPeriodEnd ? t('igPlus.endsOn', { date: end }) : t('igPlus.renewsOn', { date: end })}
       </p>
-      {membership.status === 'past_due' && membership.nextAttemptAt !== null && <p role="alert" data-testid="ig-plus-retry">{retry(formatDate(membership.nextAttemptAt))}</p>}
+      {membership.status === 'past_due' && membership.nextAttemptAt !== null && <p role="alert" data-testid="ig-plus-retry">{retry(viewerDate(membership.nextAttemptAt))}</p>}
       <div className={money['actions']}>
         {membership.cancelAtPeriodEnd ? (
           <button type="button" className="button" disabled={busy} onClick={() => resume()} data-testid="ig-plus-resume">
@@ -146,12 +148,13 @@ export function IgPlusPage() {
 export function IgPlusSuccessPage() {
   const { t } = useTranslation();
   const [member, membership] = useUnit([$isMember, $membership]);
+  const viewerDate = useViewerDate();
   return (
     <main className={`page ${money['page']}`} data-testid="ig-plus-success" data-member={member ? 'yes' : 'no'}>
       <h1>{member ? t('igPlus.successTitle') : t('igPlus.pendingTitle')}</h1>
       <section className={`panel ${money['stack']}`}>
         <p>{member ? t('igPlus.successText') : t('igPlus.pendingText')}</p>
-        {member && membership !== null && <p>{t('igPlus.renewsOn', { date: formatDate(membership.periodEnd) })}</p>}
+        {member && membership !== null && <p>{t('igPlus.renewsOn', { date: viewerDate(membership.periodEnd) })}</p>}
         <div className={money['actions']}>
           <a className="button" href="/games">
             {t('igPlus.shop')}

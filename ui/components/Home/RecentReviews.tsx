@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDate, pathFor } from '../../../domain/index.ts';
+import { pathFor } from '../../../domain/index.ts';
+import { useViewerDate } from '../DateTime.tsx';
 import type { PublicReview } from '../../../contracts/catalog/index.ts';
 import { $recentReviews } from '../../features/catalog/reviews/model.ts';
 import { BrowseSection } from '../Games/BrowseLayout.tsx';
@@ -20,6 +21,7 @@ function Stars({ stars }: { readonly stars: number }) {
 
 function ReviewCard({ review }: { readonly review: PublicReview }) {
   const { t } = useTranslation();
+  const viewerDate = useViewerDate();
   return (
     <li className={styles['review']} data-testid="home-review">
       <Stars stars={review.stars} />
@@ -31,7 +33,7 @@ function ReviewCard({ review }: { readonly review: PublicReview }) {
         <span className={styles['title']}> · {review.title}</span>
       </p>
       <p className={styles['by']}>
-        <bdi>{review.buyer}</bdi> · <time dateTime={review.at}>{formatDate(review.at)}</time> · <span className={styles['verified']}>{t('home.reviews.verified')}</span>
+        <bdi>{review.buyer}</bdi> · <time dateTime={review.at}>{viewerDate(review.at)}</time> · <span className={styles['verified']}>{t('home.reviews.verified')}</span>
       </p>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { formatDate, formatNumber, type ErrorCode } from '../../../domain/index.ts';
+import { formatNumber, type ErrorCode } from '../../../domain/index.ts';
+import { DateTime } from '../DateTime.tsx';
 import type { PlayerProfileAnswer } from '../../../contracts/tools/index.ts';
 import { LineChart } from './LineChart.tsx';
 import styles from './Tools.module.scss';
@@ -82,7 +83,9 @@ export function PlayerProfileView({ profile }: { readonly profile: PlayerProfile
           <tbody>
             {profile.matches.map((m) => (
               <tr key={m.id}>
-                <td>{formatDate(m.playedAt, { withTime: true })}</td>
+                <td>
+                  <DateTime at={m.playedAt} />
+                </td>
                 <td>{m.mode}</td>
                 <td>{t(`tracker.results.${m.result}`)}</td>
                 <td>{m.summary}</td>
