@@ -53,6 +53,44 @@ function toMoment(date: Date | number | string): Moment | undefined {
   return Number.isFinite(epochMs) && Math.abs(epochMs) <= MAX_EPOCH_MS ? { epochMs, wallClock: false } : undefined;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The UTC reading written out by hand, exactly as Intl's en-US prints it (date.test.ts holds it to that).
+ * Dates are shown in UTC on the server and until the page has hydrated, so this is every date of a
+ * server render and of hydration: no ICU locale data to load in a phone's start-up (tens of
+ * milliseconds for the first Intl formatter), no formatter built per date on the server. Years before
+ * 1 AD carry an era in Intl's reading and are left to it.
+ */
+function utcText(epochMs: number, withTime: boolean): string | undefined {
+  const date = new Date(epochMs);
+  const year = date.getUTCFullYear();
+  if (year < 1) return undefined;
+  const day = `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${year}`;
+  if (!withTime) return day;
+  const hour = date.getUTCHours();
+  return `${day}, ${hour % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Intl's formatters by zone and form (null: a zone Intl refuses), kept because building one costs far more than using it. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat | null>();
+/** Zones come from browsers; a bound keeps a stream of made-up ones from growing the map. */
+const MAX_ZONE_FORMATTERS = 1_000;
+
+function zoneFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat | null {
+  const key = `${timeZone}|${withTime}`;
+  let formatter = zoneFormatters.get(key);
+  if (formatter !== undefined) return formatter;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}), timeZone });
+  } catch {
+    formatter = null;
+  }
+  if (zoneFormatters.size >= MAX_ZONE_FORMATTERS) zoneFormatters.clear();
+  zoneFormatters.set(key, formatter);
+  return formatter;
+}
+
 /**
  * A date in en-US short-month form, 'Jan 5, 2025', or with `withTime`
  * 'Jan 5, 2025, 3:07 PM' (12-hour clock, spec section 9). Accepts a Date,
@@ -67,15 +105,13 @@ export function formatDate(date: Date | number | string, options: FormatDateOpti
   const moment = toMoment(date);
   if (moment === undefined) return NOT_AVAILABLE;
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const fields: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-  const withTime: Intl.DateTimeFormatOptions = options.withTime === true ? { hour: 'numeric', minute: '2-digit', hour12: true } : {};
-  let formatter: Intl.DateTimeFormat;
-  try {
-    // Built with the caller's zone even for wall-clock values, so a bad zone is refused the same way for every input.
-    formatter = new Intl.DateTimeFormat('en-US', { ...fields, ...withTime, timeZone });
-  } catch {
-    return NOT_AVAILABLE;
-  }
-  if (moment.wallClock) formatter = new Intl.DateTimeFormat('en-US', { ...fields, ...withTime, timeZone: 'UTC' });
-  return formatter.format(moment.epochMs).replace(/[\u00a0\u202f]/g, ' ');
+  const withTime = options.withTime === true;
+  // A bad zone is refused the same way for every input, wall-clock readings included.
+  const zoned = timeZone === 'UTC' ? undefined : zoneFormatter(timeZone, withTime);
+  if (zoned === null) return NOT_AVAILABLE;
+  const inUtc = zoned === undefined || moment.wallClock;
+  const text = inUtc ? utcText(moment.epochMs, withTime) : undefined;
+  if (text !== undefined) return text;
+  const formatter = inUtc ? zoneFormatter('UTC', withTime) : zoned;
+  return (formatter?.format(moment.epochMs) ?? NOT_AVAILABLE).replace(/[\u00a0\u202f]/g, ' ');
 }

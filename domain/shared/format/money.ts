@@ -24,29 +24,34 @@ function roundUpToNinety(minor: bigint, digits: number): bigint {
   return k * unit - tenth;
 }
 
-/** The exact decimal of `minor / 10^digits`, as a string Intl can read without passing through a float. */
-function majorUnitsText(minor: bigint, digits: number): `${number}` {
+/**
+ * The en-US currency signs (Unicode CLDR, as Node's and Chromium's ICU print them) of the currencies that
+ * have one; every other code is written before the amount with a space ('PLN 1,234.50'). Held here rather
+ * than asked of Intl.NumberFormat: a browser's first Intl formatter loads ICU's locale data, tens of
+ * milliseconds of a phone's start-up inside hydration, and two ICU versions (the server's, the browser's)
+ * may disagree on a sign, which would be a hydration mismatch. money.test.ts checks the table against Intl.
+ */
+export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  AUD: 'A$', BRL: 'R$', CAD: 'CA$', CNY: 'CN¥', EUR: '€', GBP: '£', HKD: 'HK$', ILS: '₪', INR: '₹', JPY: '¥', KRW: '₩',
+  MXN: 'MX$', NZD: 'NZ$', PHP: '₱', TWD: 'NT$', USD: '$', VND: '₫', XCD: 'EC$',
+  XAF: 'FCFA ', XCG: 'Cg. ', XOF: 'F CFA ', XPF: 'CFPF ',
+};
+
+/** `1234567` → `1,234,567`: en-US groups of three. */
+function grouped(whole: string): string {
+  const head = whole.length % 3 || 3;
+  let text = whole.slice(0, head);
+  for (let at = head; at < whole.length; at += 3) text += `,${whole.slice(at, at + 3)}`;
+  return text;
+}
+
+/** `minor / 10^digits` written from the integer as text (so no float ever misprints a cent), grouped, with its sign. */
+function majorUnitsText(minor: bigint, digits: number, sign: string): string {
   const negative = minor < 0n;
   const padded = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
   const whole = padded.slice(0, padded.length - digits);
   const fraction = padded.slice(padded.length - digits);
-  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}` as `${number}`;
-}
-
-/**
- * One formatter per currency: building an Intl.NumberFormat costs far more
- * than formatting with it, and a server-rendered listing page prints dozens
- * of prices. The fraction digits follow from the currency, so it is the key.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterOf(currency: string, digits: number): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
+  return `${negative ? '-' : ''}${sign}${grouped(whole)}${digits > 0 ? `.${fraction}` : ''}`;
 }
 
 /**
@@ -54,12 +59,12 @@ function formatterOf(currency: string, digits: number): Intl.NumberFormat {
  * '-$0.05'), with exactly as many decimals as the currency has minor digits
  * (so the digits shown are the minor units, nothing more or less). The
  * decimal is built from the integer minor units as text, so no float ever
- * misprints a cent. Non-breaking spaces that some ICU versions put after a
- * currency code are plain spaces, so server and browser print the same.
+ * misprints a cent. A currency code is followed by a plain space, so server
+ * and browser print the same.
  */
 export function formatMoney(amount: Money, options: FormatMoneyOptions = {}): string {
   const digits = minorDigits(amount.currency);
   const rounds = options.roundUpNonUsd === true && amount.currency !== USD;
   const minor = rounds ? roundUpToNinety(BigInt(amount.minor), digits) : BigInt(amount.minor);
-  return formatterOf(amount.currency, digits).format(majorUnitsText(minor, digits)).replace(/[\u00a0\u202f]/g, ' ');
+  return majorUnitsText(minor, digits, CURRENCY_SIGNS[amount.currency] ?? `${amount.currency} `);
 }

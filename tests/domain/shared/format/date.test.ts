@@ -61,6 +61,20 @@ describe('formatDate: table', () => {
 });
 
 describe('formatDate: properties', () => {
+  it("prints what Intl's en-US format prints, in UTC (written by hand) and in other zones, at any instant a Date holds", () => {
+    const intl = (ms: number, timeZone: string, withTime: boolean): string =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}), timeZone })
+        .format(ms)
+        .replace(/[\u00a0\u202f]/g, ' ');
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.constantFrom(...ZONES), fc.boolean(), (ms, zone, withTime) => {
+        expect(formatDate(ms, { withTime })).toBe(intl(ms, 'UTC', withTime));
+        expect(formatDate(ms, { withTime, timeZone: zone })).toBe(intl(ms, zone, withTime));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('shows the UTC calendar day and 12-hour time of an instant, whatever its form', () => {
     fc.assert(
       fc.property(epochMs, (ms) => {

@@ -12,7 +12,28 @@ function shownMinor(text: string): bigint {
   return BigInt(text.replace(/\D/g, ''));
 }
 
+/** What Node's ICU prints for the same amount: the reference the hand-written format is held to. */
+function intlMoney(minor: bigint, code: string): string {
+  const digits = minorDigits(c(code));
+  const negative = minor < 0n;
+  const padded = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
+  const decimal = `${negative ? '-' : ''}${padded.slice(0, padded.length - digits)}${digits > 0 ? `.${padded.slice(padded.length - digits)}` : ''}` as `${number}`;
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(decimal).replace(/[\u00a0\u202f]/g, ' ');
+}
+
 describe('formatMoney', () => {
+  it("prints what Intl's en-US currency format prints, for every currency ICU knows and any amount", () => {
+    const codes = Intl.supportedValuesOf('currency');
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.maxSafeInteger(), (code, minor) => {
+        expect(formatMoney(mustMoney(minor, c(code)))).toBe(intlMoney(BigInt(minor), code));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const code of codes) expect(formatMoney(mustMoney(-123_456_789, c(code))), code).toBe(intlMoney(-123_456_789n, code));
+  });
+
   it.each([
     ['USD', 123_456, '$1,234.56'],
     ['USD', 5, '$0.05'],
