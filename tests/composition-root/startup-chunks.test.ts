@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startupChunks } from '../../composition-root/page-renderer.ts';
+import { readFileSync } from 'node:fs';
+import { lazyPageModules } from '../../composition-root/page-modules.ts';
+import { pageCssFiles, startupChunks } from '../../composition-root/page-renderer.ts';
 
 // A manifest shaped like Vite's: the entry imports its start-up phases dynamically.
 const MANIFEST = {
@@ -8,7 +10,8 @@ const MANIFEST = {
   'start.tsx': { file: 'assets/start.js', imports: ['_libraries.js', '_breadcrumbs.js'], dynamicImports: ['admin-page.tsx'] },
   '_libraries.js': { file: 'assets/libraries.js' },
   '_breadcrumbs.js': { file: 'assets/breadcrumbs.js', css: ['assets/breadcrumbs.css'] },
-  'admin-page.tsx': { file: 'assets/admin.js', css: ['assets/admin.css'] },
+  'admin-page.tsx': { file: 'assets/admin.js', css: ['assets/admin.css'], imports: ['_libraries.js', '_breadcrumbs.js', '_page-shown.js'] },
+  '_page-shown.js': { file: 'assets/page-shown.js', css: ['assets/page-shown.css'], imports: ['_breadcrumbs.js'] },
 };
 
 describe('the chunks every page loads before it hydrates', () => {
@@ -20,5 +23,24 @@ describe('the chunks every page loads before it hydrates', () => {
   it('carry the CSS a server-rendered page needs at first paint, a shared part’s included', () => {
     const css = startupChunks(MANIFEST, 'client.tsx').flatMap((c) => c.css ?? []);
     expect(css).toEqual(['assets/client.css', 'assets/breadcrumbs.css', 'assets/header.css']);
+  });
+});
+
+describe('the CSS of a lazy page, written into the page the server renders', () => {
+  const startupCss = new Set(startupChunks(MANIFEST, 'client.tsx').flatMap((c) => c.css ?? []));
+
+  it('is what its chunk and the chunks it imports bring, once each, less what the start-up already has', () => {
+    expect(pageCssFiles(MANIFEST, 'admin-page.tsx', startupCss)).toEqual(['assets/page-shown.css', 'assets/admin.css']);
+  });
+
+  it('is nothing for a page the manifest does not know', () => {
+    expect(pageCssFiles(MANIFEST, 'ui/pages/Gone.tsx', startupCss)).toEqual([]);
+  });
+
+  it('is found by the module each lazy page names in ui/app/pages.ts', () => {
+    const modules = lazyPageModules(readFileSync('ui/app/pages.ts', 'utf8'));
+    expect(modules.get('post')).toBe('ui/pages/content/PostPage.tsx');
+    expect(modules.get('gameArticle')).toBe('ui/pages/content/WikiPages.tsx');
+    expect(modules.size).toBeGreaterThan(40);
   });
 });

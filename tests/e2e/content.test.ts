@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../adapters/server/persistence/schema.ts';
 import { type TestServer } from '../server/support/test-server.ts';
-import { screenshot, startStorefront, stopStorefront, watchConsole, open } from './browser.ts';
+import { screenshot, startStorefront, stopStorefront, watchConsole, open, holdStart, hydrated } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -46,6 +46,23 @@ describe('content and trust pages in Chromium', () => {
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(problems).toEqual([]);
     await screenshot(page, 'content-post');
+    await context.close();
+  });
+
+  it('a post is laid out as it stays before its code has loaded: nothing moves when it starts', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const release = await holdStart(page);
+    await page.goto(`${server.url}/post/becoming-a-seller`, { waitUntil: 'domcontentloaded' });
+    const layout = () => page.evaluate(() => ['[data-testid=post-author]', '[data-testid=article-body]'].map((s) => document.querySelector(s)?.getBoundingClientRect().top));
+    const before = await layout();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await layout()).toEqual(before);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

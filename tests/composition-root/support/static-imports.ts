@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { lazyPageModules as readLazyPageModules } from '../../../composition-root/page-modules.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // `import … from '…'`, `export … from '…'` and `import '…'` at a line's start; `import type` is dropped by the compiler.
@@ -29,8 +30,7 @@ export function staticGraph(start: string): ReadonlySet<string> {
 
 /** Each lazy page's route name and module, read from ui/app/pages.ts's LAZY table. */
 export function lazyPageModules(): ReadonlyMap<string, string> {
-  const source = readFileSync(resolve(ROOT, 'ui/app/pages.ts'), 'utf8');
-  return new Map([...source.matchAll(/^\s+(\w+): \(\) => import\('\.\.\/(pages\/[^']+)'\)/gm)].map((m) => [m[1] ?? '', `ui/${m[2] ?? ''}`]));
+  return readLazyPageModules(readFileSync(resolve(ROOT, 'ui/app/pages.ts'), 'utf8'));
 }
 
 /**
