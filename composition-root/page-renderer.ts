@@ -22,11 +22,8 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
 }
 
-/**
- * The chunks every page loads before it hydrates: the entry and, for each start-up phase the
- * entry imports (client.tsx), that phase and what it imports, in load order, each once.
- */
-export function startupChunks(manifest: Readonly<Record<string, ManifestChunk>>, entryKey: string): ManifestChunk[] {
+/** The chunks `keys` load, each after the chunks it imports statically, in load order, each once. */
+function chunksLoadedBy(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const out: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -36,9 +33,16 @@ export function startupChunks(manifest: Readonly<Record<string, ManifestChunk>>,
     for (const imported of chunk.imports ?? []) visit(imported);
     out.push(chunk);
   };
-  visit(entryKey);
-  for (const phase of manifest[entryKey]?.dynamicImports ?? []) visit(phase);
+  for (const key of keys) visit(key);
   return out;
+}
+
+/**
+ * The chunks every page loads before it hydrates: the entry and, for each start-up phase the
+ * entry imports (client.tsx), that phase and what it imports, in load order, each once.
+ */
+export function startupChunks(manifest: Readonly<Record<string, ManifestChunk>>, entryKey: string): ManifestChunk[] {
+  return chunksLoadedBy(manifest, [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]);
 }
 
 /**
@@ -48,17 +52,8 @@ export function startupChunks(manifest: Readonly<Record<string, ManifestChunk>>,
  * layout shift 0.21 on a phone).
  */
 export function pageCssFiles(manifest: Readonly<Record<string, ManifestChunk>>, pageModule: string, startupCss: ReadonlySet<string>): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) if (!startupCss.has(css) && !files.includes(css)) files.push(css);
-  };
-  visit(pageModule);
-  return files;
+  const files = chunksLoadedBy(manifest, [pageModule]).flatMap((chunk) => chunk.css ?? []);
+  return [...new Set(files)].filter((css) => !startupCss.has(css));
 }
 
 /** Whether the storefront has been built (`npm run build`). */
