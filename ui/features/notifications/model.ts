@@ -36,8 +36,17 @@ export const $bellOpen = createStore(false, { sid: 'notifications/$bellOpen', se
 export const $notifications = createStore<readonly Live<NotificationDoc>[] | null>(null, { sid: 'notifications/$list', serialize: 'ignore' })
   .on(notificationsReceived, (_, docs) => [...docs].sort((a, b) => Number(b.id) - Number(a.id)))
   .reset(stopNotificationsFx);
-/** Every setting with its effective value (a setting never touched is on). */
-export const $notificationSettings = $user.map((user) => effectiveSettings(user?.notificationSettings ?? {}));
+/** Every setting as the server holds it (a setting never touched is on). */
+const $savedSettings = $user.map((user) => effectiveSettings(user?.notificationSettings ?? {}));
+/**
+ * The ticks the user made that the server has not confirmed yet. A box turns at once, not when the
+ * user's record comes back over the connection (seconds on a slow one); a refused save turns it back.
+ */
+const $pendingSettings = createStore<Partial<Record<NotificationSettingKey, boolean>>>({}, { sid: 'notifications/$pendingSettings', serialize: 'ignore' })
+  .on(settingToggled, (pending, { key, on }) => ({ ...pending, [key]: on }))
+  .reset(updateSettingsFx.fail);
+/** Every setting with the value the user sees: their own tick while it is being saved, else the server's. */
+export const $notificationSettings = combine($savedSettings, $pendingSettings, (saved, pending) => ({ ...saved, ...pending }));
 export const $settingsError = createStore<string | null>(null, { sid: 'notifications/$settingsError', serialize: 'ignore' })
   .on(updateSettingsFx.failData, (_, e) => e.code)
   .reset(settingToggled);
@@ -51,3 +60,10 @@ sample({ clock: markAllClicked, fn: () => ({}), target: markSeenFx });
 sample({ clock: notificationOpened, filter: (n) => !n.seen, fn: (n) => ({ ids: [n.id] }), target: markSeenFx });
 sample({ clock: notificationOpened, fn: (n) => ({ to: n.link, replace: false }), target: navigationRequested });
 sample({ clock: settingToggled, fn: ({ key, on }) => ({ [key]: on }), target: updateSettingsFx });
+// A tick the server's record now agrees with is no longer pending.
+sample({
+  clock: $savedSettings,
+  source: $pendingSettings,
+  fn: (pending, saved) => Object.fromEntries(Object.entries(pending).filter(([key, on]) => saved[key as NotificationSettingKey] !== on)),
+  target: $pendingSettings,
+});
