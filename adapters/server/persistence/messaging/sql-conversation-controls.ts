@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ConversationControlsStore, MessageKind, MessageRecord, MessageReport } from '../../../../application/messaging/ports/index.ts';
+import { anyOf } from '../shared/any-of.ts';
 import type { Database } from '../shared/database.ts';
 import { conversationReads, conversations, messageReports, messages, staffAuditLog, users } from '../schema.ts';
 
@@ -30,7 +31,7 @@ export class SqlConversationControls implements ConversationControlsStore {
   async blockedAmong(pairs: readonly (readonly [string, string])[]): Promise<readonly (readonly [string, string])[]> {
     if (pairs.length === 0) return [];
     const ids = [...new Set(pairs.flat())];
-    const rows = await this.db.select({ id: users.id, blocked: users.blockedUserIds }).from(users).where(and(inArray(users.id, ids), sql`cardinality(${users.blockedUserIds}) > 0`));
+    const rows = await this.db.select({ id: users.id, blocked: users.blockedUserIds }).from(users).where(and(anyOf(users.id, ids), sql`cardinality(${users.blockedUserIds}) > 0`));
     const blocks = new Map(rows.map((r) => [r.id, new Set(r.blocked)] as const));
     return pairs.filter(([a, b]) => blocks.get(a)?.has(b) === true || blocks.get(b)?.has(a) === true);
   }

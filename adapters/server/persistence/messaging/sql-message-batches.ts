@@ -1,5 +1,6 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { ConversationRecord, MessageBatchStore, MessageKind, MessageRecord } from '../../../../application/messaging/ports/index.ts';
+import { anyOf } from '../shared/any-of.ts';
 import type { Database } from '../shared/database.ts';
 import { conversations, messages } from '../schema.ts';
 
@@ -22,7 +23,7 @@ export class SqlMessageBatches implements MessageBatchStore {
 
   async findMany(conversationIds: readonly string[]): Promise<readonly ConversationRecord[]> {
     if (conversationIds.length === 0) return [];
-    return this.db.select(conversationColumns).from(conversations).where(inArray(conversations.id, [...conversationIds]));
+    return this.db.select(conversationColumns).from(conversations).where(anyOf(conversations.id, conversationIds));
   }
 
   async sentWithMany(keys: readonly { readonly senderId: string; readonly clientId: string }[]): Promise<readonly MessageRecord[]> {
@@ -64,7 +65,7 @@ export class SqlMessageBatches implements MessageBatchStore {
     const locked = await this.db
       .select({ id: conversations.id, lastSeq: conversations.lastSeq })
       .from(conversations)
-      .where(inArray(conversations.id, ids))
+      .where(anyOf(conversations.id, ids))
       .orderBy(asc(conversations.id))
       .for('update');
     const last = new Map(locked.map((row) => [row.id, row.lastSeq] as const));
