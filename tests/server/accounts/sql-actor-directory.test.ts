@@ -70,4 +70,14 @@ describe(`SqlActorDirectory on ${DATABASE_KIND}`, () => {
     await handle.db.update(users).set({ roles: ['CUSTOMER', 'SELLER'] }).where(eq(users.id, id));
     expect((await directory.actorOf(id)).flags.isSeller).toBe(true);
   });
+  it('answers many calls asked at once, each with its own account, from reads that still see every account as it stands', async () => {
+    const directory = new SqlActorDirectory(handle.db);
+    const seller = await account('actor-batch-seller', { roles: ['SELLER'] });
+    const gone = await account('actor-batch-gone', { roles: ['ADMIN'], removed: true });
+    const buyer = await account('actor-batch-buyer', { roles: ['CUSTOMER'], banned: true });
+    const actors = await Promise.all([directory.actorOf(seller), directory.actorOf(gone), directory.actorOf(buyer), directory.actorOf('nobody'), directory.actorOf(seller)]);
+    expect(actors.map((a) => a.userId)).toEqual([seller, null, buyer, null, seller]);
+    expect(actors[0]?.flags.isSeller).toBe(true);
+    expect(actors[2]).toMatchObject({ banned: true, roles: ['CUSTOMER'] });
+  });
 });
