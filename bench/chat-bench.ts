@@ -144,6 +144,8 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
     let delivered = 0;
     let lastDelivery = 0;
     const sentAt = new Map<string, number>();
+    // When each sender heard its message was stored (the method's result): the write's share of the delivery time.
+    const acks: number[] = [];
     await Promise.all(
       clients.map(async (c, i) => {
         const login = await c.call('login', [{ resume: tokens[i] }]);
@@ -179,7 +181,8 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
           const clientId = `bench-${mode}-${sent}`;
           sent += 1;
           sentAt.set(clientId, performance.now());
-          void s?.client?.call('sendMessage', [{ conversationId: s.conversationId, body: `hello ${sent}`, clientId }]);
+          const at = performance.now();
+          void s?.client?.call('sendMessage', [{ conversationId: s.conversationId, body: `hello ${sent}`, clientId }]).then(() => acks.push(performance.now() - at));
         }
       }, 10);
     });
@@ -187,6 +190,7 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
     // Delivered per second over the time it took to deliver them (sending plus the tail), not the idle wait after.
     const elapsed = (Math.max(lastDelivery, started + 1) - started) / 1000;
     latencies.sort((a, b) => a - b);
+    acks.sort((a, b) => a - b);
     for (const c of clients) c.socket.terminate();
     return {
       mode,
@@ -199,6 +203,8 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
       p50Ms: +percentile(latencies, 50).toFixed(1),
       p95Ms: +percentile(latencies, 95).toFixed(1),
       p99Ms: +percentile(latencies, 99).toFixed(1),
+      ackP50Ms: +percentile(acks, 50).toFixed(1),
+      ackP95Ms: +percentile(acks, 95).toFixed(1),
     };
   } finally {
     // Wait for the servers to shut down (5 s at most): a forced drop under a server still connected kills its connections, and it dies noisily.
