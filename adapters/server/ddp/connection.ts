@@ -170,6 +170,19 @@ export class DdpConnection {
    * A client that stops reading while we write is cut off at the backlog
    * limit rather than buffered without end.
    */
+  #send(message: object): boolean {
+    const text = stringifyEjson(message);
+    if (text.isErr()) return false;
+    if (this.#socket.readyState !== WebSocket.OPEN) return true;
+    this.#corkForThisTurn();
+    this.#socket.send(text.value);
+    if (this.#socket.bufferedAmount > this.#options.maxBufferedBytes) {
+      this.#options.logger.warn({ connectionId: this.info.connectionId }, 'DDP client does not read; connection dropped');
+      this.terminate();
+    }
+    return true;
+  }
+
   /**
    * The frames sent to one client in one turn of the event loop (a method's
    * `added` and `updated`, a burst of changes) leave in one write: each
@@ -186,19 +199,6 @@ export class DdpConnection {
       this.#corked = false;
       tcp.uncork();
     });
-  }
-
-  #send(message: object): boolean {
-    const text = stringifyEjson(message);
-    if (text.isErr()) return false;
-    if (this.#socket.readyState !== WebSocket.OPEN) return true;
-    this.#corkForThisTurn();
-    this.#socket.send(text.value);
-    if (this.#socket.bufferedAmount > this.#options.maxBufferedBytes) {
-      this.#options.logger.warn({ connectionId: this.info.connectionId }, 'DDP client does not read; connection dropped');
-      this.terminate();
-    }
-    return true;
   }
 }
 
