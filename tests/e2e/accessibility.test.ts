@@ -99,7 +99,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         expect(found).toEqual([]);
         expect(problems).toEqual([]);
         await context.close();
-      }, 180_000);
+      }, 420_000);
 
       it(`has no serious or critical violations while buying (${size}, ${language})`, async () => {
         const { context, page, problems } = await visitor(viewport, language);
@@ -116,7 +116,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         expect(found).toEqual([]);
         expect(problems).toEqual([]);
         await context.close();
-      }, 180_000);
+      }, 420_000);
     }
   }
 });

@@ -238,7 +238,7 @@ describe('after payment, in Chromium', () => {
     expect((await usdBalance(server, buyer.page)).available).toBe(credits.available + 150);
     expect([buyer.problems, seller.problems, staff.problems]).toEqual([[], [], []]);
     for (const s of [buyer, seller, staff]) await s.context.close();
-  }, 120_000);
+  }, 300_000);
 
   it('an admin finds the order in the staff order tools, refunds part of it with a reason and reads the audit entry; the buyer sees the refund', async () => {
     const buyer = await signedIn(CUSTOMER);

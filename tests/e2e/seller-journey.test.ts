@@ -162,5 +162,5 @@ describe('the seller’s journey in Chromium', () => {
 
     expect([seller.problems, shopper.problems, staff.problems]).toEqual([[], [], []]);
     for (const s of [seller, shopper, staff]) await s.context.close();
-  }, 120_000);
+  }, 300_000);
 });

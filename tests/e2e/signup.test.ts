@@ -81,7 +81,7 @@ describe('a stranger creates an account and recovers it in Chromium', () => {
     expect(await page.locator('[data-testid=user-menu]').textContent()).toContain(`${USERNAME}-Shop`);
     expect(problems).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it("recovers the password through 'Forgot password', and a used link says so", async () => {
     const { context, page, problems } = await visit('/');

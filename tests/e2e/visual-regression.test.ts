@@ -94,7 +94,7 @@ describe('the storefront looks as approved at every width, LTR and RTL', () => {
       expect(problemsOf(results)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
-    }, 240_000);
+    }, 480_000);
 
     it(`checkout with one offer in the cart (${language})`, async () => {
       const context = await browser.newContext({ viewport: WIDTHS[4], extraHTTPHeaders: { 'accept-language': language }, reducedMotion: 'reduce' });
@@ -113,6 +113,6 @@ describe('the storefront looks as approved at every width, LTR and RTL', () => {
       // The cart is the customer's: empty it for the next language's run.
       await page.evaluate(() => localStorage.removeItem('cartItems'));
       await context.close();
-    }, 240_000);
+    }, 480_000);
   }
 });

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from './location.tsx';
-import { $pendingNavigation, navigated, navigationCarriedOut } from '../features/shared/page/model.ts';
+import { $pendingNavigation, navigated, navigationCarriedOut, stillWanted } from '../features/shared/page/model.ts';
 
 /** Whether a click on `anchor` is an ordinary same-site page link the router may take over. */
 function routable(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -35,7 +35,7 @@ export function RouterSync() {
 
   useEffect(() => {
     if (pending === null) return;
-    void navigate(pending.to, { replace: pending.replace });
+    if (stillWanted(pending, window.location.pathname + window.location.search)) void navigate(pending.to, { replace: pending.replace });
     carriedOut();
   }, [pending, navigate, carriedOut]);
 

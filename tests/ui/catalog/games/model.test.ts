@@ -17,7 +17,7 @@ import {
   queryPauseFx,
   serviceValueOf,
 } from '../../../../ui/features/catalog/games/model.ts';
-import { $page, $pendingNavigation, navigated, navigationCarriedOut, navigationRequested, pageResolved, resolvePageFx, type CurrentPage, type PageResolution } from '../../../../ui/features/shared/page/model.ts';
+import { $page, $pendingNavigation, navigated, navigationCarriedOut, navigationRequested, pageResolved, resolvePageFx, stillWanted, type CurrentPage, type PageResolution } from '../../../../ui/features/shared/page/model.ts';
 
 const game = (value: string, label: string, productTypes: string[] = ['currency']) => ({
   value,
@@ -83,7 +83,7 @@ describe('games page model', () => {
     await resolve(scope, page('games', '/games'));
     await allSettled(gamesQueryChanged, { scope, params: 'for' });
     expect(scope.getState($filteredGames).map((g) => g.value)).toEqual(['fortnite']);
-    expect(scope.getState($pendingNavigation)).toEqual({ to: '/games?q=for', replace: true });
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/games?q=for', replace: true, from: '/games' });
     await allSettled(navigationCarriedOut, { scope });
     // The router resolves the new URL: the box keeps its text and nothing is loaded again.
     await resolve(scope, page('games', '/games', '?q=for'));
@@ -96,7 +96,7 @@ describe('games page model', () => {
     await resolve(scope, page('games', '/games', '?q=for&page=2'));
     await allSettled(gamesQueryChanged, { scope, params: '  ' });
     expect(scope.getState($filteredGames)).toHaveLength(3);
-    expect(scope.getState($pendingNavigation)).toEqual({ to: '/games?page=2', replace: true });
+    expect(scope.getState($pendingNavigation)).toEqual({ to: '/games?page=2', replace: true, from: '/games?q=for&page=2' });
   });
 
   it('never lets the late resolution of an earlier written query overwrite newer typing', async () => {
@@ -132,6 +132,14 @@ describe('games page model', () => {
     await Promise.all([first, second]);
     unwatch();
     expect(written).toEqual(['/games?q=fo']);
+  });
+
+  it('drops a query write once the address bar has moved on: a card clicked before the page model heard of it', () => {
+    const write = { to: '/games?q=Fortnite', replace: true, from: '/games' };
+    expect(stillWanted(write, '/games')).toBe(true);
+    expect(stillWanted(write, '/fortnite')).toBe(false);
+    // A request made for no page in particular (a guard's redirect, a link in a notice) always applies.
+    expect(stillWanted({ to: '/login', replace: true }, '/fortnite')).toBe(true);
   });
 
   it('writes no query once the visitor has clicked away to another page that is still loading', async () => {

@@ -87,10 +87,10 @@ const queryToWrite = sample({
   clock: queryPauseFx.doneData,
   source: { query: $gamesQuery, page: $page, leaving: $leavingPage },
   filter: ({ query, page, leaving }, paused) => paused === query && page.name === 'games' && !leaving && queryFromSearch(page.search) !== query.trim(),
-  fn: ({ query, page }) => ({ query: query.trim(), to: gamesUrl(pathFor('games'), page.search, query) }),
+  fn: ({ query, page }) => ({ query: query.trim(), to: gamesUrl(pathFor('games'), page.search, query), from: page.pathname + page.search }),
 });
 $writtenQueries.on(queryToWrite, (written, { query }) => [...written, query]);
-sample({ clock: queryToWrite, fn: ({ to }) => ({ to, replace: true }), target: navigationRequested });
+sample({ clock: queryToWrite, fn: ({ to, from }) => ({ to, replace: true, from }), target: navigationRequested });
 
 // ---- the home page ----------------------------------------------------------
 

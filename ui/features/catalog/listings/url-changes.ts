@@ -14,7 +14,7 @@ import {
   type PriceRange,
   type SortOption,
 } from '../../../../domain/index.ts';
-import { navigationRequested } from '../../shared/page/model.ts';
+import { navigationRequested, type NavigationRequest } from '../../shared/page/model.ts';
 import { clearedUrl, defaultsOf, toDomainHotSearch, urlForQuery } from './listing-url.ts';
 import { $query, $urlContext, type UrlContext } from './query.ts';
 import { $results } from './search.ts';
@@ -53,20 +53,30 @@ export const hotSearchToggled = createEvent<string>();
 export const pageChanged = createEvent<number>();
 export const filtersCleared = createEvent();
 
-/** Navigates to the URL of `change(query)`; a change that yields null, or the URL already shown, goes nowhere. */
-function navigateOn<T>(clock: Unit<T>, change: (query: ListingQuery, payload: T, ctx: UrlContext) => ListingQuery | string | null, replace = false) {
+/**
+ * Navigates to the URL of `change(query)`; a change that yields null, or the URL already shown, goes nowhere.
+ * `settled` marks a change that lands after a pause (typing, a slider): it applies only while the address bar
+ * still shows the page it was made on, so a link clicked meanwhile is not pulled back.
+ */
+function navigateOn<T>(
+  clock: Unit<T>,
+  change: (query: ListingQuery, payload: T, ctx: UrlContext) => ListingQuery | string | null,
+  { replace = false, settled = false } = {},
+) {
   const to = sample({
     clock,
     source: $urlContext,
-    fn: (ctx, payload): string | null => {
+    fn: (ctx, payload): NavigationRequest | null => {
       if (ctx === null) return null;
       const next = change(ctx.query, payload, ctx);
       if (next === null) return null;
+      const shown = ctx.page.pathname + ctx.page.search;
       const url = typeof next === 'string' ? next : urlForQuery(ctx.location, ctx.page.search, next, ctx.data, ctx.viewMode);
-      return url === ctx.page.pathname + ctx.page.search ? null : url;
+      if (url === shown) return null;
+      return settled ? { to: url, replace, from: shown } : { to: url, replace };
     },
   });
-  sample({ clock: to.filterMap((url) => url ?? undefined), fn: (url) => ({ to: url, replace }), target: navigationRequested });
+  sample({ clock: to.filterMap((request) => request ?? undefined), target: navigationRequested });
 }
 
 // Search text: the box follows the keyboard at once; the URL follows after a pause (or Enter).
@@ -77,7 +87,7 @@ sample({ clock: searchTextChanged, target: searchDebounceFx });
 const textSettled = sample({ clock: searchDebounceFx.doneData, source: $searchDraft, filter: (draft, text) => draft === text, fn: (draft) => draft });
 const textSubmitted = sample({ clock: searchSubmitted, source: $searchDraft });
 sample({ clock: [textSettled, textSubmitted], target: $committedText });
-navigateOn(textSettled, (query, text) => (query.searchText === text ? null : setSearchText(query, text)), true);
+navigateOn(textSettled, (query, text) => (query.searchText === text ? null : setSearchText(query, text)), { replace: true, settled: true });
 navigateOn(textSubmitted, (query, text) => (query.searchText === text ? null : setSearchText(query, text)));
 // The URL changed the text itself (Back, clear filters, another listing): the box shows it.
 sample({
@@ -100,7 +110,7 @@ const priceSettled = sample({
   filter: (draft, range) => draft !== null && draft.range === range,
   fn: (_, range) => range,
 });
-navigateOn(priceSettled, (query, range) => (samePriceRange(query.price, range) ? null : setPriceRange(query, range).unwrapOr(null)));
+navigateOn(priceSettled, (query, range) => (samePriceRange(query.price, range) ? null : setPriceRange(query, range).unwrapOr(null)), { settled: true });
 $priceDraft.reset($query.updates);
 
 navigateOn(sortChanged, (query, option) => withSortOption(query, option));

@@ -22,12 +22,26 @@ export const setDocumentTitleFx = createEffect<CurrentPage, void>();
 export const navigated = createEvent<string>();
 /** The resolved page for the start URL or a navigation. */
 export const pageResolved = createEvent<CurrentPage>();
-/** A flow (login, a guard) wants the router to go somewhere; `NavigationBridge` carries it out. */
-export const navigationRequested = createEvent<{ readonly to: string; readonly replace: boolean }>();
+/**
+ * Where a flow wants the router to go. `from` is the address the flow computed it for (a search box's
+ * delayed `?q=` write): it is dropped if the address bar has moved on meanwhile, since a link clicked after
+ * the typing pushes its address at once but reaches the model only when its page has rendered.
+ */
+export interface NavigationRequest {
+  readonly to: string;
+  readonly replace: boolean;
+  readonly from?: string;
+}
+
+/** A flow (login, a guard) wants the router to go somewhere; `RouterSync` carries it out. */
+export const navigationRequested = createEvent<NavigationRequest>();
 export const navigationCarriedOut = createEvent();
 
+/** Whether a request still applies at `address` (the path and query in the address bar now). */
+export const stillWanted = (request: NavigationRequest, address: string): boolean => request.from === undefined || request.from === address;
+
 /** The navigation the router has yet to perform; null when none. */
-export const $pendingNavigation = createStore<{ readonly to: string; readonly replace: boolean } | null>(null, { sid: 'page/$pendingNavigation', serialize: 'ignore' })
+export const $pendingNavigation = createStore<NavigationRequest | null>(null, { sid: 'page/$pendingNavigation', serialize: 'ignore' })
   .on(navigationRequested, (_, request) => request)
   .on(navigationCarriedOut, () => null);
 
