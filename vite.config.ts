@@ -12,7 +12,7 @@ const DECLARING_LAYERS = ['domain', 'contracts'].map((layer) => join(import.meta
 const declaresOnly = (id: string): boolean => DECLARING_LAYERS.some((folder) => id.startsWith(folder));
 
 /** The libraries every page runs, in one chunk: client.tsx evaluates them in a start-up task of their own. */
-const STARTUP_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|valibot)[\\/]/;
+const STARTUP_LIBRARIES = /[\\/]node_modules[\\/](preact|react|react-dom|effector|effector-react|use-sync-external-store|valibot)[\\/]/;
 
 /**
  * The storefront build (browser bundle from composition-root/client.tsx,

@@ -19,7 +19,6 @@ import { fetchRatesFx, readSavedCurrencyFx, saveCurrencyFx } from '../ui/feature
 import { readTimeZoneFx } from '../ui/features/shared/app/time-zone.ts';
 import { fetchGeoFx } from '../ui/features/shared/geo/model.ts';
 import { switchLanguageFx } from '../ui/features/shared/language/model.ts';
-import { preloadCalculator } from '../ui/features/tools/calculators/preload.ts';
 import { $page, resolvePageFx, setDocumentTitleFx, type PageResolution } from '../ui/features/shared/page/model.ts';
 import { createI18nFrom } from '../ui/i18n/i18n-instance.ts';
 import type { LocaleMessages } from '../ui/i18n/translator.ts';
@@ -33,6 +32,7 @@ import { bindOfferReportHandlers } from './client/offer-reports.ts';
 import { bindCustomOfferHandlers } from './client/custom-offers.ts';
 import { pageLoader } from './client/page-loading.ts';
 import { setPageLoader } from '../ui/app/pages.ts';
+import { loadWantedParts } from '../ui/app/deferred.tsx';
 import { bindProfileHandlers } from './client/profile.ts';
 import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
 import { bindVerificationHandlers } from './client/verification.ts';
@@ -64,6 +64,13 @@ async function resolvePage(url: string, loadPage: (name: string) => Promise<void
     location.assign(url);
     throw error;
   }
+}
+
+/** A calculator page's calculator, loaded with its model only on such a page (the model is part of the page's chunk). */
+async function preloadCalculator(scope: Scope): Promise<void> {
+  if (scope.getState($page).name !== 'calculator') return;
+  const { preloadCalculator: load } = await import('../ui/features/tools/calculators/preload.ts');
+  await load(scope);
 }
 
 /**
@@ -144,10 +151,10 @@ export function start(early: EarlyInput): Scope {
   window.addEventListener('vite:preloadError', () => chunkFailed(location.pathname));
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
-  // The page's code (and a calculator page's calculator) loads before hydrating: the server rendered them loaded.
+  // The page's code (and a calculator page's calculator, a deferred part the page shows) loads before hydrating: the server rendered them loaded.
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
   // task (most of a phone's Total Blocking Time); a click meanwhile makes React hydrate at once and handle it.
-  void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope)]).then(nextTask, nextTask).finally(() =>
+  void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope), loadWantedParts(scope)]).then(nextTask, nextTask).finally(() =>
     startTransition(() => {
       early.handOver();
       hydrateRoot(

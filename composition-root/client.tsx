@@ -5,7 +5,7 @@ import { nextTask } from './client/next-task.ts';
 /**
  * The storefront's code, in the order client.tsx evaluates it, one task each.
  * Each phase evaluates only what no earlier phase has: the libraries, then the
- * shell's parts (header, cart, sign-in and drawer, chat), then the start
+ * shell's parts (header, cart and drawer), then the start
  * itself (client-start.tsx: the rest of the models, the effect handlers).
  */
 const PHASES: readonly (() => Promise<unknown>)[] = [
@@ -13,9 +13,7 @@ const PHASES: readonly (() => Promise<unknown>)[] = [
   () => import('../ui/features/shared/page/model.ts'),
   () => import('../ui/components/Header/Header.tsx'),
   () => import('../ui/components/Cart/CartDrawer.tsx'),
-  () => import('../ui/components/LoginModal/LoginModal.tsx'),
   () => import('../ui/components/SideDrawer/SideDrawer.tsx'),
-  () => import('../ui/components/Messaging/ChatWidget.tsx'),
   () => import('../ui/app/Root.tsx'),
 ];
 

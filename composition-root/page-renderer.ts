@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { RenderResolvedPage } from '../adapters/server/http/shared/guarded-pages.ts';
 import type { GeoLocator, PageRenderer, RatesSource } from '../application/shared/ports/index.ts';
 import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
-import { lazyPageModules } from './page-modules.ts';
+import type { PageAssets } from '../ui/app/document.ts';
+import { deferredPartModules, lazyPageModules } from './page-modules.ts';
 
 /** Where `vite build` puts the browser and server bundles. */
 export const DIST_DIR = join(process.cwd(), 'dist');
@@ -14,6 +15,8 @@ const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 const CLIENT_ENTRY = 'composition-root/client.tsx';
 /** The table of lazy pages and their modules (see page-modules.ts): source the server runs beside, wherever dist/ is. */
 const PAGES_SOURCE = join(import.meta.dirname, '..', 'ui', 'app', 'pages.ts');
+/** The shell, whose deferred parts' styles every page inlines (see page-modules.ts). */
+const APP_SOURCE = join(import.meta.dirname, '..', 'ui', 'app', 'App.tsx');
 
 interface ManifestChunk {
   readonly file: string;
@@ -56,6 +59,13 @@ export function pageCssFiles(manifest: Readonly<Record<string, ManifestChunk>>, 
   return [...new Set(files)].filter((css) => !startupCss.has(css));
 }
 
+/** The JS files of a page's chunk and its static imports that the start-up has not loaded, in load order. */
+export function pageScriptFiles(manifest: Readonly<Record<string, ManifestChunk>>, pageModule: string, startupFiles: ReadonlySet<string>): string[] {
+  return chunksLoadedBy(manifest, [pageModule])
+    .map((chunk) => chunk.file)
+    .filter((file) => !startupFiles.has(file));
+}
+
 /** Whether the storefront has been built (`npm run build`). */
 export function storefrontBuilt(): boolean {
   return existsSync(SERVER_ENTRY) && existsSync(MANIFEST);
@@ -78,20 +88,23 @@ export async function createPageRenderer(deps: {
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest; rebuild with npm run build`);
   // The start-up CSS goes into every page (see PageAssets.inlineStyles); it is read once, at start.
   const startup = startupChunks(manifest, CLIENT_ENTRY);
-  const cssFiles = [...new Set(startup.flatMap((chunk) => chunk.css ?? []))];
+  const deferredParts = existsSync(APP_SOURCE) ? chunksLoadedBy(manifest, deferredPartModules(readFileSync(APP_SOURCE, 'utf8'))) : [];
+  const cssFiles = [...new Set([...startup, ...deferredParts].flatMap((chunk) => chunk.css ?? []))];
   const inlineStyles = cssFiles.map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
   const assets = { scripts: [`/${entry.file}`], styles: [], inlineStyles, inlinedStyleFiles: cssFiles.map((f) => `/${f}`) };
   // A lazy page's own CSS joins the start-up's, inlined the same way; read once per page, on its first render.
   const pageModules = existsSync(PAGES_SOURCE) ? lazyPageModules(readFileSync(PAGES_SOURCE, 'utf8')) : new Map<string, string>();
   const startupCss = new Set(cssFiles);
-  const pageAssets = new Map<string, typeof assets>();
-  const assetsOf = (pageName: string): typeof assets => {
+  const startupFiles = new Set(startup.map((chunk) => chunk.file));
+  const pageAssets = new Map<string, PageAssets>();
+  const assetsOf = (pageName: string): PageAssets => {
     let found = pageAssets.get(pageName);
     if (found === undefined) {
       const module = pageModules.get(pageName);
       const files = module === undefined ? [] : pageCssFiles(manifest, module, startupCss);
       const css = files.map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
-      found = files.length === 0 ? assets : { ...assets, inlineStyles: `${inlineStyles}\n${css}`, inlinedStyleFiles: [...assets.inlinedStyleFiles, ...files.map((f) => `/${f}`)] };
+      const modulePreloads = module === undefined ? [] : pageScriptFiles(manifest, module, startupFiles).map((f) => `/${f}`);
+      found = files.length === 0 ? { ...assets, modulePreloads } : { ...assets, inlineStyles: `${inlineStyles}\n${css}`, inlinedStyleFiles: [...assets.inlinedStyleFiles, ...files.map((f) => `/${f}`)], modulePreloads };
       pageAssets.set(pageName, found);
     }
     return found;

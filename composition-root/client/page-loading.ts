@@ -8,8 +8,7 @@ import type { PageHandlerDeps } from './page-handlers.ts';
  * lists it; tests/composition-root/page-handlers.test.ts checks the list.
  */
 export const PAGES_WITHOUT_PAGE_HANDLERS: ReadonlySet<string> = new Set([
-  // The landing pages ship in the entry, whose models never use the page handlers (the test checks the entry):
-  // waiting for the chunk before hydrating them only delayed the first click on nearly every visit.
+  // The landing pages: waiting for that chunk before hydrating them would delay the first click on nearly every visit.
   'home',
   'login',
   'games',

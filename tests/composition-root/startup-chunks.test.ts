@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { lazyPageModules } from '../../composition-root/page-modules.ts';
-import { pageCssFiles, startupChunks } from '../../composition-root/page-renderer.ts';
+import { deferredPartModules, lazyPageModules } from '../../composition-root/page-modules.ts';
+import { pageCssFiles, pageScriptFiles, startupChunks } from '../../composition-root/page-renderer.ts';
+import { renderDocument } from '../../ui/app/document.ts';
 
 // A manifest shaped like Vite's: the entry imports its start-up phases dynamically.
 const MANIFEST = {
@@ -42,5 +43,37 @@ describe('the CSS of a lazy page, written into the page the server renders', () 
     expect(modules.get('post')).toBe('ui/pages/content/PostPage.tsx');
     expect(modules.get('gameArticle')).toBe('ui/pages/content/WikiPages.tsx');
     expect(modules.size).toBeGreaterThan(40);
+  });
+});
+
+describe('the code of the page the server rendered, linked so it arrives while the start-up runs', () => {
+  const startupFiles = new Set(startupChunks(MANIFEST, 'client.tsx').map((c) => c.file));
+
+  it('is its chunk and what that imports, less what the start-up loads, in load order', () => {
+    expect(pageScriptFiles(MANIFEST, 'admin-page.tsx', startupFiles)).toEqual(['assets/page-shown.js', 'assets/admin.js']);
+    expect(pageScriptFiles(MANIFEST, 'ui/pages/Gone.tsx', startupFiles)).toEqual([]);
+  });
+
+  it('is linked after the page and before the entry script, so the pictures are asked for first', () => {
+    const html = renderDocument({
+      lang: 'en',
+      dir: 'ltr',
+      head: '',
+      body: '<img src="/hero.webp">',
+      state: {},
+      messagesJson: '{}',
+      assets: { scripts: ['/assets/client.js'], styles: [], modulePreloads: ['/assets/page-shown.js', '/assets/admin.js'] },
+    });
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<link rel="modulepreload" href="/assets/page-shown.js">')).toBeGreaterThan(at('/hero.webp'));
+    expect(at('<link rel="modulepreload" href="/assets/admin.js">')).toBeGreaterThan(at('/assets/page-shown.js'));
+    expect(at('<script type="module" src="/assets/client.js">')).toBeGreaterThan(at('/assets/admin.js'));
+  });
+
+  it('names every page, the landing pages among them, and the shell’s deferred parts whose styles every page inlines', () => {
+    const pages = lazyPageModules(readFileSync('ui/app/pages.ts', 'utf8'));
+    expect(pages.get('home')).toBe('ui/pages/HomePage.tsx');
+    expect(pages.get('listing')).toBe('ui/pages/ListingPage.tsx');
+    expect(deferredPartModules(readFileSync('ui/app/App.tsx', 'utf8'))).toEqual(['ui/components/LoginModal/LoginModal.tsx', 'ui/components/Messaging/ChatWidget.tsx']);
   });
 });

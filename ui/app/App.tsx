@@ -11,11 +11,16 @@ import { AlertBar } from '../components/AlertBar/AlertBar.tsx';
 import { OnboardingBanner } from '../components/OnboardingBanner/OnboardingBanner.tsx';
 import { CartDrawer } from '../components/Cart/CartDrawer.tsx';
 import { AddedToCart } from '../components/Cart/AddedToCart.tsx';
-import { LoginModal } from '../components/LoginModal/LoginModal.tsx';
+import { $loginModal } from '../features/accounts/login/model.ts';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar.tsx';
 import { SideDrawer } from '../components/SideDrawer/SideDrawer.tsx';
 import { Toasts } from '../components/Toasts/Toasts.tsx';
-import { ChatWidget } from '../components/Messaging/ChatWidget.tsx';
+import { $showChatWidget } from '../features/messaging/chat-window-state.ts';
+import { deferred } from './deferred.tsx';
+
+// One line each (composition-root/page-modules.ts reads them): the server inlines their styles into every page.
+const LoginModal = deferred(() => import('../components/LoginModal/LoginModal.tsx').then((m) => m.LoginModal), $loginModal.map((modal) => modal.open));
+const ChatWidget = deferred(() => import('../components/Messaging/ChatWidget.tsx').then((m) => m.ChatWidget), $showChatWidget);
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */
 export function App() {

@@ -1,33 +1,22 @@
-import { GamePage } from '../pages/GamePage.tsx';
-import { GamesPage } from '../pages/GamesPage.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
-import { ListingPage } from '../pages/ListingPage.tsx';
-import { PlayboostPage, ProductPage } from '../pages/ProductPage.tsx';
-import { ServicePage } from '../pages/ServicePage.tsx';
-import { ServicesPage } from '../pages/ServicesPage.tsx';
-
 /**
- * Which component shows which route. The storefront's landing pages (home, a
- * game, its listings, a product) ship in the first download because nearly
- * every visit starts on one; every other page is its own chunk, loaded before
- * it is shown (see `loadPage`), so a visitor pays only for the pages they open.
+ * Which component shows which route. Every page is its own chunk, loaded before
+ * it is shown (see `loadPage`), so a visitor pays only for the pages they open:
+ * the server links the chunk of the page it rendered (`modulepreload`), and the
+ * browser hydrates once it is in.
  */
 export type PageComponent = () => React.JSX.Element;
 
-const EAGER: Readonly<Record<string, PageComponent>> = {
-  home: HomePage,
-  login: HomePage,
-  games: GamesPage,
-  game: GamePage,
-  services: ServicesPage,
-  servicesProductType: ServicePage,
-  listing: ListingPage,
-  product: ProductPage,
-  playboost: PlayboostPage,
-};
-
 // One line per page: the route's name, then the module and its export. Vite turns each import into a chunk.
 const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
+  home: () => import('../pages/HomePage.tsx').then((m) => m.HomePage),
+  login: () => import('../pages/HomePage.tsx').then((m) => m.HomePage),
+  games: () => import('../pages/GamesPage.tsx').then((m) => m.GamesPage),
+  game: () => import('../pages/GamePage.tsx').then((m) => m.GamePage),
+  services: () => import('../pages/ServicesPage.tsx').then((m) => m.ServicesPage),
+  servicesProductType: () => import('../pages/ServicePage.tsx').then((m) => m.ServicePage),
+  listing: () => import('../pages/ListingPage.tsx').then((m) => m.ListingPage),
+  product: () => import('../pages/ProductPage.tsx').then((m) => m.ProductPage),
+  playboost: () => import('../pages/ProductPage.tsx').then((m) => m.PlayboostPage),
   checkout: () => import('../pages/CheckoutPage.tsx').then((m) => m.CheckoutPage),
   checkoutPayment: () => import('../pages/PaymentResultPage.tsx').then((m) => m.PaymentResultPage),
   checkoutCart: () => import('../pages/SavedCartPage.tsx').then((m) => m.SavedCartPage),
@@ -100,16 +89,16 @@ const LAZY: Readonly<Record<string, () => Promise<PageComponent>>> = {
 const loaded = new Map<string, PageComponent>();
 
 /** Every route name with a page of its own. */
-export const PAGE_NAMES: readonly string[] = [...Object.keys(EAGER), ...Object.keys(LAZY)];
+export const PAGE_NAMES: readonly string[] = Object.keys(LAZY);
 
 /** Whether the route has a page of its own (the others show the coming-soon page). */
 export function hasPage(name: string): boolean {
-  return name in EAGER || name in LAZY;
+  return name in LAZY;
 }
 
-/** The route's component when its code is here; undefined while a lazy page is still loading. */
+/** The route's component when its code is here; undefined while its page is still loading. */
 export function pageComponent(name: string): PageComponent | undefined {
-  return EAGER[name] ?? loaded.get(name);
+  return loaded.get(name);
 }
 
 /**

@@ -19,6 +19,7 @@ import { renderDocument, scriptSafeJson, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
 import { structuredData, structuredDataTags } from './structured-data.ts';
 import { loadPage } from './pages.ts';
+import { loadWantedParts } from './deferred.tsx';
 import { Root } from './Root.tsx';
 
 export interface RenderRequest {
@@ -85,6 +86,8 @@ export async function renderPage(request: RenderRequest, services: RenderService
   await loadPage(page.name);
   await allSettled(pageResolved, { scope, params: page });
   await allSettled(appStarted, { scope, params: { url: request.url, cookies: request.cookies, language, origin: `https://${request.host}` } });
+  // The sign-in dialog of /login, the chat widget of a signed-in visitor: rendered here, so loaded first.
+  await loadWantedParts(scope);
   const i18n = i18nFor(language);
   const body = renderToString(
     <StaticLocation url={request.url}>

@@ -33,13 +33,20 @@ export function lazyPageModules(): ReadonlyMap<string, string> {
   return readLazyPageModules(readFileSync(resolve(ROOT, 'ui/app/pages.ts'), 'utf8'));
 }
 
+/** The modules `file` imports with `import('…')`, repository-relative. */
+function dynamicImportsOf(file: string): string[] {
+  const source = readFileSync(resolve(ROOT, file), 'utf8');
+  return [...source.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => relative(ROOT, resolve(dirname(resolve(ROOT, file)), m[1] ?? '')));
+}
+
 /**
  * What every page loads before it hydrates: the browser entry, and the start-up phases it imports
- * one task after another (composition-root/client.tsx), each with its static graph.
+ * one task after another (composition-root/client.tsx), each with its static graph; with `deferred`,
+ * also the shell's deferred parts (ui/app/App.tsx: the sign-in dialog, the chat widget), which any
+ * page may show without a page's own code.
  */
-export function startupGraph(): ReadonlySet<string> {
+export function startupGraph({ deferred = false } = {}): ReadonlySet<string> {
   const entry = 'composition-root/client.tsx';
-  const source = readFileSync(resolve(ROOT, entry), 'utf8');
-  const phases = [...source.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => relative(ROOT, resolve(dirname(resolve(ROOT, entry)), m[1] ?? '')));
-  return new Set([entry, ...phases].flatMap((file) => [...staticGraph(file)]));
+  const roots = [entry, ...dynamicImportsOf(entry), ...(deferred ? dynamicImportsOf('ui/app/App.tsx') : [])];
+  return new Set(roots.flatMap((file) => [...staticGraph(file)]));
 }

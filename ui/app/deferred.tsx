@@ -1,0 +1,54 @@
+import type { Scope, Store } from 'effector';
+import { useUnit } from 'effector-react';
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** A deferred part's code and when the page shows it. */
+interface DeferredPart {
+  readonly $wanted: Store<boolean>;
+  readonly load: () => Promise<unknown>;
+}
+
+const parts: DeferredPart[] = [];
+
+/**
+ * A part of the shell that most pages never show (the sign-in dialog, the chat widget of a signed-in
+ * visitor who consented): its code stays out of what every page loads before it hydrates and arrives
+ * when `$wanted` turns true. It renders only while wanted and loaded; a page that wants it from the
+ * start (`/login`) has its code loaded before rendering, on the server and before hydrating alike
+ * (`loadWantedParts`), so both render the same. A failed load is tried again when next wanted.
+ */
+export function deferred(load: () => Promise<ComponentType>, $wanted: Store<boolean>): ComponentType {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const ensure = (): Promise<ComponentType> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  parts.push({ $wanted, load: ensure });
+  return function Deferred() {
+    const wanted = useUnit($wanted);
+    const [, rendered] = useState(0);
+    useEffect(() => {
+      if (!wanted || loaded !== undefined) return;
+      let current = true;
+      ensure().then(
+        () => current && rendered((n) => n + 1),
+        () => undefined,
+      );
+      return () => {
+        current = false;
+      };
+    }, [wanted]);
+    const Component = loaded;
+    return wanted && Component !== undefined ? <Component /> : null;
+  };
+}
+
+/** Loads the code of every deferred part `scope` shows now: the server's render and the browser's hydration wait for it. */
+export async function loadWantedParts(scope: Scope): Promise<void> {
+  await Promise.all(parts.filter((part) => scope.getState(part.$wanted)).map((part) => part.load()));
+}
