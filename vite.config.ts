@@ -20,6 +20,10 @@ const STARTUP_LIBRARIES = /[\\/]node_modules[\\/](preact|react|react-dom|effecto
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The UI runtime (Preact behind the `react` aliases, and the libraries calling its hooks) is bundled into the
+  // server render, one copy of it: loaded by Node beside tsx's loader, the renderer and the hooks met different
+  // copies of Preact and every page failed to render.
+  ssr: { noExternal: [/^preact/, 'react', 'react-dom', 'effector-react', 'use-sync-external-store'] },
   publicDir: 'ui/public',
   build: isSsrBuild
     ? { outDir: 'dist/server', ssr: 'ui/app/render-page.tsx', emptyOutDir: true, copyPublicDir: false }
