@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lazyPageModules } from '../composition-root/page-modules.ts';
 
 execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
 const CLIENT = join('dist', 'client');
@@ -56,7 +57,7 @@ const calculatorRoutes = Object.keys(manifest)
   .sort((a, b) => b.jsGzip - a.jsGzip);
 // Every page's initial JS: the start-up plus the page's chunk and its static imports (the server links them
 // with modulepreload; the browser hydrates once they are in). Issue 19: <= 150 KB gzip, <= 120 for home and listing.
-const pageModules = new Map([...readFileSync(join('ui', 'app', 'pages.ts'), 'utf8').matchAll(/^\s+(\w+): \(\) => import\('\.\.\/(pages\/[^']+)'\)/gm)].map((m) => [m[1], `ui/${m[2]}`]));
+const pageModules = lazyPageModules(readFileSync(join('ui', 'app', 'pages.ts'), 'utf8'));
 const TIGHT_PAGES = new Set(['home', 'listing']);
 const pageRoutes = [...pageModules]
   .filter(([, module]) => manifest[module] !== undefined)

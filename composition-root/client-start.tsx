@@ -152,8 +152,8 @@ export function start(early: EarlyInput): Scope {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
   // The page's code (and a calculator page's calculator, a deferred part the page shows) loads before hydrating: the server rendered them loaded.
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
-  // task (most of a phone's Total Blocking Time); a click meanwhile makes React hydrate at once and handle it.
+  // Preact hydrates in one task (React yielded inside a transition); the transition stays harmless and
+  // early.handOver() replays what was typed or clicked before it.
   void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope), loadWantedParts(scope)]).then(nextTask, nextTask).finally(() =>
     startTransition(() => {
       early.handOver();

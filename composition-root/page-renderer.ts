@@ -104,7 +104,7 @@ export async function createPageRenderer(deps: {
       const files = module === undefined ? [] : pageCssFiles(manifest, module, startupCss);
       const css = files.map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
       const modulePreloads = module === undefined ? [] : pageScriptFiles(manifest, module, startupFiles).map((f) => `/${f}`);
-      found = files.length === 0 ? { ...assets, modulePreloads } : { ...assets, inlineStyles: `${inlineStyles}\n${css}`, inlinedStyleFiles: [...assets.inlinedStyleFiles, ...files.map((f) => `/${f}`)], modulePreloads };
+      found = { ...assets, modulePreloads, ...(files.length === 0 ? {} : { inlineStyles: `${inlineStyles}\n${css}`, inlinedStyleFiles: [...assets.inlinedStyleFiles, ...files.map((f) => `/${f}`)] }) };
       pageAssets.set(pageName, found);
     }
     return found;
