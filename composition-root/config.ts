@@ -16,6 +16,12 @@ export const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** A PostgreSQL server; without it the embedded PGlite keeps its files under DATA_DIR. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * Connections each server process pools to DATABASE_URL at most. Each also
+   * holds up to eight more (change feed, timers, rate limits): keep
+   * processes × (this + 8) under the PostgreSQL server's max_connections.
+   */
+  DATABASE_POOL_SIZE: v.optional(whole(1, 1000), '10'),
   DATA_DIR: v.optional(v.string(), 'data/pglite'),
   /** A PGlite tarball (`DatabaseHandle.snapshot()`) an in-memory DATA_DIR starts from: test servers share one migrated, seeded database this way. */
   PGLITE_SNAPSHOT: v.optional(v.string()),

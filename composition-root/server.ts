@@ -67,6 +67,7 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
   if (servedBy !== undefined) app.addHook('onRequest', async (_request, reply) => void reply.header(servedBy.name, servedBy.value));
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
     snapshot: config.PGLITE_SNAPSHOT === undefined ? undefined : new Blob([await readFile(config.PGLITE_SNAPSHOT)]),
     onConnectionError: (error) => app.log.warn({ err: error }, 'database connection dropped'),

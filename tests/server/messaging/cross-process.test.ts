@@ -1,5 +1,5 @@
 import type SimpleDDP from 'simpleddp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { localRedisUrl } from '../support/local-services.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -16,9 +16,10 @@ describe.runIf(process.env['DATABASE_URL'])('messages across server processes', 
   const servers: TestServer[] = [];
   const clients: SimpleDDP[] = [];
 
-  afterAll(async () => {
-    for (const c of clients) c.disconnect();
-    for (const s of servers.reverse()) await s.stop();
+  // Each case's pair stops before the next starts: PostgreSQL's connections are shared with the other files running.
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    for (const s of servers.splice(0).reverse()) await s.stop();
   });
 
   async function loggedIn(server: TestServer, prefix: string): Promise<SimpleDDP> {

@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type SimpleDDP from 'simpleddp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listings } from '../../../adapters/server/persistence/schema.ts';
 import { connectClient } from '../accounts/ddp-client.ts';
 import { localRedisUrl } from '../support/local-services.ts';
@@ -18,9 +18,10 @@ describe.runIf(process.env['DATABASE_URL'])('who is online, across server proces
   const servers: TestServer[] = [];
   const clients: SimpleDDP[] = [];
 
-  afterAll(async () => {
-    for (const c of clients) c.disconnect();
-    for (const s of servers.reverse()) await s.stop();
+  // Each case's pair stops before the next starts: PostgreSQL's connections are shared with the other files running.
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    for (const s of servers.splice(0).reverse()) await s.stop();
   });
 
   it.each(FANOUTS)('a seller logged in on one process is online on the listing rows the other serves ($name)', async ({ env }) => {

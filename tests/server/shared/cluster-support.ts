@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 export async function startCluster(env: Record<string, string>, ready: RegExp): Promise<ClusterServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'composition-root/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '4', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

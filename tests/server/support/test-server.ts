@@ -37,6 +37,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Suites sign up and sign in far more often than a person; the limits themselves are tested with scale 1.
     DDP_RATE_LIMIT_SCALE: '1000',
     DEMO_DEALS: 'false',
+    // Four test files run at once, some with several servers each, against one PostgreSQL that takes 100
+    // connections; a test server's load needs far fewer than a deployment's ten.
+    DATABASE_POOL_SIZE: '4',
     ...snapshot,
     ...env,
   });

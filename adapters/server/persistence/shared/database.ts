@@ -39,6 +39,13 @@ export interface DatabaseOptions {
   /** Told when an idle PostgreSQL connection fails; the pool recovers by itself. */
   readonly onConnectionError?: (error: Error) => void;
   /**
+   * PostgreSQL connections this process keeps at most (10 unless told). Every
+   * process also holds a few for its change feed, timers and rate limits, and
+   * the server refuses past its max_connections, so a deployment of many
+   * processes sizes this down.
+   */
+  readonly poolSize?: number;
+  /**
    * A `snapshot()` tarball an in-memory PGlite starts from instead of an empty
    * database, so many throw-away databases (test servers) skip creating,
    * migrating and seeding each one. Migrations still run, so an older snapshot
@@ -74,7 +81,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection the server drops (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => options.onConnectionError?.(error));
