@@ -25,25 +25,11 @@ import type { LocaleMessages } from '../ui/i18n/translator.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
-import { bindMoneyHandlers } from './client/money.ts';
-import { bindOrderLifecycleHandlers } from './client/order-lifecycle.ts';
-import { bindImpersonationHandlers } from './client/impersonation.ts';
-import { bindOfferReportHandlers } from './client/offer-reports.ts';
-import { bindCustomOfferHandlers } from './client/custom-offers.ts';
 import { pageLoader } from './client/page-loading.ts';
+import { bindPageMetaHandler } from './client/page-meta.ts';
+import { bindStartGroups } from './client/start-handler-groups.ts';
 import { setPageLoader } from '../ui/app/pages.ts';
 import { loadWantedParts } from '../ui/app/deferred.tsx';
-import { bindProfileHandlers } from './client/profile.ts';
-import { bindSocialSignInHandlers } from './client/social-sign-in.ts';
-import { bindVerificationHandlers } from './client/verification.ts';
-import { bindMessagingHandlers } from './client/messaging.ts';
-import { bindMessagingControlHandlers } from './client/messaging-controls.ts';
-import { bindChatWidgetHandlers } from './client/chat-widget.ts';
-import { bindNotificationHandlers } from './client/notifications.ts';
-import { bindAccountLinkHandlers } from './client/account-links.ts';
-import { DdpAccountLinks } from '../adapters/client/accounts/ddp-account-links.ts';
-import { bindListingsHandlers } from './client/catalog-listings.ts';
-import { bindProductHandlers } from './client/catalog-product.ts';
 import { EffectHandlers } from './client/effect-handlers.ts';
 import { LazyAccountConnection } from './client/lazy-account-connection.ts';
 import { nextTask } from './client/next-task.ts';
@@ -85,8 +71,8 @@ export function start(early: EarlyInput): Scope {
   const connection = new LazyAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
   // Live records arrive only after sign-in, long after the scope below exists.
   const currentScope = (): Scope => scope;
-  // A lazy page's code, with the handlers of the effects only such pages use (client/page-handlers.ts).
-  const loadPage = pageLoader({ connection, scope: currentScope });
+  // A lazy page's code, with the handler groups of the effects only such pages use (client/page-handler-groups.ts).
+  const loadPage = pageLoader({ connection, scope: currentScope, i18n });
   setPageLoader(loadPage);
   const handlers = new EffectHandlers()
     .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
@@ -113,22 +99,9 @@ export function start(early: EarlyInput): Scope {
       }
     });
   bindSessionHandlers(handlers, connection, currentScope);
-  bindAccountLinkHandlers(handlers, new DdpAccountLinks(connection));
   bindCartHandlers(handlers, { connection, i18n });
-  bindListingsHandlers(handlers, { channel: connection, i18n });
-  bindProductHandlers(handlers, { connection, i18n });
-  bindMoneyHandlers(handlers, connection, currentScope);
-  bindOrderLifecycleHandlers(handlers, connection, currentScope);
-  bindProfileHandlers(handlers, connection);
-  bindSocialSignInHandlers(handlers, connection);
-  bindVerificationHandlers(handlers, connection);
-  bindMessagingHandlers(handlers, connection, currentScope);
-  bindCustomOfferHandlers(handlers, connection, currentScope);
-  bindImpersonationHandlers(handlers, connection);
-  bindOfferReportHandlers(handlers, connection);
-  bindMessagingControlHandlers(handlers, connection);
-  bindChatWidgetHandlers(handlers, connection, currentScope);
-  bindNotificationHandlers(handlers, connection, currentScope);
+  bindPageMetaHandler(handlers, i18n);
+  bindStartGroups(handlers, { connection, scope: currentScope });
   const analytics = createFirstPartyAnalytics();
   handlers
     // The model knows the previous page's path; the first page's referrer is the document's own.

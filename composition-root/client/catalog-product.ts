@@ -11,6 +11,7 @@ import {
 import { readRecentlyViewedFx, writeRecentlyViewedFx } from '../../ui/features/catalog/recently-viewed/model.ts';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, serializeRecentlyViewed } from '../../ui/features/catalog/recently-viewed/recently-viewed.ts';
 import { unwrap, type EffectHandlers } from './effect-handlers.ts';
+import { bindOfferReportHandlers } from './offer-reports.ts';
 
 export interface ProductBindingDeps {
   /** The storefront's DDP channel (`DdpAccountConnection`). */
@@ -19,10 +20,13 @@ export interface ProductBindingDeps {
   readonly i18n: I18n;
 }
 
-/** The product, favorites and recently viewed effects bound to the DDP channel, local storage and the translator. */
+/**
+ * The product, favorites, recently viewed and offer report effects bound to the DDP channel, local storage
+ * and the translator: the pages showing offers load them (page-handler-groups.ts).
+ */
 export function bindProductHandlers(handlers: EffectHandlers, deps: ProductBindingDeps): EffectHandlers {
   const favorites = new DdpFavorites(deps.connection);
-  return handlers
+  return bindOfferReportHandlers(handlers, deps.connection)
     .bind(addFavoriteProductFx, unwrap((id: string) => favorites.addProduct(id)))
     .bind(removeFavoriteProductFx, unwrap((id: string) => favorites.removeProduct(id)))
     .bind(addFavoriteSellerFx, unwrap((id: string) => favorites.addSeller(id)))

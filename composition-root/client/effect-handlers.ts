@@ -17,6 +17,20 @@ export class EffectHandlers {
     return this;
   }
 
+  /** The handler bound to `effect`, if any. */
+  handlerOf(effect: unknown): AnyHandler | undefined {
+    return this.map.get(effect as unknown as Effect<unknown, unknown, unknown>);
+  }
+
+  /**
+   * Makes each binding its effect's default handler, for effects a scope forked
+   * before these were loaded has no handler of its own for (effector runs the
+   * default then).
+   */
+  attach(): void {
+    for (const [effect, handler] of this.map) effect.use(handler as (params: unknown) => unknown);
+  }
+
   /** The bindings in the shape effector's `fork` takes. */
   toMap(): Map<Effect<unknown, unknown, unknown>, AnyHandler> {
     return this.map;

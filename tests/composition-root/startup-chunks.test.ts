@@ -50,8 +50,8 @@ describe('the code of the page the server rendered, linked so it arrives while t
   const startupFiles = new Set(startupChunks(MANIFEST, 'client.tsx').map((c) => c.file));
 
   it('is its chunk and what that imports, less what the start-up loads, in load order', () => {
-    expect(pageScriptFiles(MANIFEST, 'admin-page.tsx', startupFiles)).toEqual(['assets/page-shown.js', 'assets/admin.js']);
-    expect(pageScriptFiles(MANIFEST, 'ui/pages/Gone.tsx', startupFiles)).toEqual([]);
+    expect(pageScriptFiles(MANIFEST, ['admin-page.tsx'], startupFiles)).toEqual(['assets/page-shown.js', 'assets/admin.js']);
+    expect(pageScriptFiles(MANIFEST, ['ui/pages/Gone.tsx'], startupFiles)).toEqual([]);
   });
 
   it('is linked after the page and before the entry script, so the pictures are asked for first', () => {
