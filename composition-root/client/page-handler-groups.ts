@@ -1,78 +1,38 @@
 /*
- * Which chunks of effect handlers each page loads with its code, before it
- * hydrates (page-loading.ts). Data only: the server preloads a page's groups
- * with its chunk and the bundle benchmark counts them, by these modules.
- * tests/composition-root/page-handlers.test.ts checks that every effect of a
- * model a page reaches is bound by the start or by a group the page loads.
+ * Which binders of effect handlers each page loads with its code, before it
+ * hydrates (page-loading.ts): each binder, with its adapters and contracts, is
+ * a chunk of its own, so a page downloads the handlers of its own models only.
+ * Data only: the server preloads a page's groups with its chunk and the bundle
+ * benchmark counts them, by these modules. tests/composition-root/
+ * page-handlers.test.ts checks each list against the models each page reaches
+ * and names what to change when a page or a model moves.
  */
 
-/**
- * Lazy pages whose models need none of `page-handlers.ts` (tools, content,
- * legal pages, lists whose effects the start binds): they load without that
- * chunk. A page not named here loads it, so a new page works before anyone
- * lists it; tests/composition-root/page-handlers.test.ts checks the list.
- */
-export const PAGES_WITHOUT_PAGE_HANDLERS: ReadonlySet<string> = new Set([
-  // The landing pages: waiting for that chunk before hydrating them would delay the first click on nearly every visit.
-  'home',
-  'login',
-  'games',
-  'game',
-  'services',
-  'servicesProductType',
-  'listing',
-  'product',
-  'playboost',
-  'dashboardOrders',
-  'dashboardOrdersGroup',
-  'dashboardFavoritesProducts',
-  'dashboardFavoritesSellers',
-  'dashboardFavoritesRecentlyViewed',
-  'dashboardInbox',
-  'dashboardStaffVerifications',
-  'onboarding',
-  'search',
-  'legalTerms',
-  'legalPrivacy',
-  'legalDmca',
-  'guarantee',
-  'support',
-  'blog',
-  'blogPage',
-  'post',
-  'wiki',
-  'gameCategory',
-  'gameArticle',
-  'crosshairBuilder',
-  'gamePokedex',
-  'tracker',
-  'mmrChecker',
-  'charts',
-  'gameCharts',
-  'calculators',
-  'calculator',
-]);
+const GROUP_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'composition-root/client/catalog-listings.ts': ['listing'],
+  'composition-root/client/catalog-product.ts': ['product', 'playboost', 'profile', 'dashboardFavoritesProducts', 'dashboardFavoritesSellers', 'dashboardFavoritesRecentlyViewed'],
+  'composition-root/client/mailed-links.ts': ['authVerify', 'authRecovery', 'authLogin', 'authUnlock', 'authSteam', 'authDiscord'],
+  'composition-root/client/account-settings.ts': ['dashboardAccount'],
+  'composition-root/client/account-security.ts': ['dashboardAccount'],
+  'composition-root/client/sellerapi.ts': ['dashboardAccount'],
+  'composition-root/client/payouts.ts': ['dashboardFinancesWithdrawals', 'dashboardAccount'],
+  'composition-root/client/checkout.ts': ['checkout', 'checkoutCart'],
+  'composition-root/client/payments.ts': ['checkout', 'checkoutPayment', 'dashboard', 'dashboardFinancesCredits', 'dashboardFinancesPayments', 'igPlus', 'igPlusSuccess'],
+  'composition-root/client/membership.ts': ['igPlus', 'igPlusSuccess'],
+  'composition-root/client/order-desk.ts': ['dashboardOrder', 'dashboardPenalties', 'dashboardStaffOrders'],
+  'composition-root/client/offers.ts': ['dashboardOffers', 'dashboardCreateOffer'],
+  'composition-root/client/deals.ts': ['dashboardRequests', 'dashboardRequest', 'dashboardOrderRequest'],
+  'composition-root/client/insights.ts': ['profile', 'dashboardControlCenter', 'dashboardControlCenterReports', 'dashboardControlCenterPerformance'],
+  'composition-root/client/affiliates.ts': ['affiliate'],
+  'composition-root/client/sellerapplications.ts': ['application', 'dashboardStaffApplications'],
+  'composition-root/client/staff.ts': ['dashboardStaffUsers', 'dashboardStaffOffers', 'dashboardStaffAudit', 'dashboardStaffSupport', 'dashboardStaffMessages', 'dashboardControlCenter'],
+  'composition-root/client/content-authoring.ts': ['dashboardStaffContent', 'dashboardStaffContentEditor'],
+};
 
-/** The listing page's `searchTerm` report: its model is the listing page's own. */
-const LISTING_PAGES: ReadonlySet<string> = new Set(['listing']);
-
-/** The pages showing offers, favourites or the recently viewed: the product page's models. */
-const PRODUCT_PAGES: ReadonlySet<string> = new Set(['product', 'playboost', 'profile', 'dashboardFavoritesProducts', 'dashboardFavoritesSellers', 'dashboardFavoritesRecentlyViewed']);
-
-export interface PageHandlerGroup {
-  /** Its module as Vite's manifest names it. */
-  readonly module: string;
-  /** Whether the page of this route name loads it. */
-  readonly wanted: (page: string) => boolean;
-}
-
-export const PAGE_HANDLER_GROUPS: readonly PageHandlerGroup[] = [
-  { module: 'composition-root/client/page-handlers.ts', wanted: (page) => !PAGES_WITHOUT_PAGE_HANDLERS.has(page) },
-  { module: 'composition-root/client/catalog-listings.ts', wanted: (page) => LISTING_PAGES.has(page) },
-  { module: 'composition-root/client/catalog-product.ts', wanted: (page) => PRODUCT_PAGES.has(page) },
-];
+/** Every handler group's module, as Vite's manifest names it. */
+export const HANDLER_GROUP_MODULES: readonly string[] = Object.keys(GROUP_PAGES);
 
 /** The handler groups' modules the page of this route name loads. */
 export function handlerGroupsOf(page: string): readonly string[] {
-  return PAGE_HANDLER_GROUPS.filter((group) => group.wanted(page)).map((group) => group.module);
+  return HANDLER_GROUP_MODULES.filter((module) => GROUP_PAGES[module]?.includes(page) === true);
 }

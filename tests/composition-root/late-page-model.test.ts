@@ -5,7 +5,7 @@ import type { LazyAccountConnection } from '../../composition-root/client/lazy-a
 
 /*
  * In the browser the scope is forked from the server's state first; a lazy
- * page's models and the page handlers arrive later (composition-root/client/
+ * page's models and its handler groups arrive later (composition-root/client/
  * page-loading.ts). This file imports them only after forking, as the browser does.
  */
 it('a page model created after the scope starts from the state given by sid, and its effects run on the page handlers attached later', async () => {
@@ -19,9 +19,12 @@ it('a page model created after the scope starts from the state given by sid, and
     watch: () => undefined,
     unwatch: () => undefined,
   } as unknown as LazyAccountConnection;
-  const { attachPageHandlers } = await import('../../composition-root/client/page-handlers.ts');
+  const { HANDLER_GROUP_BINDERS } = await import('../../composition-root/client/handler-group-binders.ts');
+  const { createI18nFrom } = await import('../../ui/i18n/i18n-instance.ts');
   const withdrawals = await import('../../ui/features/payouts/model.ts');
-  attachPageHandlers({ connection, scope: () => scope });
+  const bindPayouts = HANDLER_GROUP_BINDERS['composition-root/client/payouts.ts'];
+  if (bindPayouts === undefined) throw new Error('no payouts handler group');
+  (await bindPayouts({ connection, scope: () => scope, i18n: createI18nFrom('en', {}) })).attach();
 
   expect(scope.getState(withdrawals.$amountText)).toBe('25.00');
   await allSettled(withdrawals.amountTyped, { scope, params: '30' });
