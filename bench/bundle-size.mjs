@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { handlerGroupsOf } from '../composition-root/client/page-handler-groups.ts';
+import { handlerGroupModule, handlerGroupsOf } from '../composition-root/client/page-handler-groups.ts';
 import { lazyPageModules } from '../composition-root/page-modules.ts';
 
 execFileSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
@@ -48,7 +48,7 @@ const gzipOf = (file) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }
 const jsGzip = (keys) => [...keys].reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
 const PAGE = 'ui/pages/CalculatorPage.tsx';
 /** A page's chunk and the handler groups it loads with it (page-handler-groups.ts), each with its static imports, past `seen`. */
-const pageChunks = (page, module, seen) => [module, ...handlerGroupsOf(page)].reduce((keys, key) => initialChunks(key, keys), seen);
+const pageChunks = (page, module, seen) => [module, ...handlerGroupsOf(page).map(handlerGroupModule)].reduce((keys, key) => initialChunks(key, keys), seen);
 const pageKeys = manifest[PAGE] === undefined ? new Set() : pageChunks('calculator', PAGE, new Set(entryKeys));
 const calculatorRoutes = Object.keys(manifest)
   .filter((key) => key.startsWith('domain/tools/calculators/games/'))

@@ -4,14 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import { DEFAULT_TIME_ZONE, FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
-import { createFirstPartyAnalytics } from '../adapters/client/analytics/first-party-analytics.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
 import { httpChecked } from '../adapters/client/shared/http-json.ts';
 import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
 import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
-import { pageTitle } from '../ui/app/page-title.ts';
 import { Root } from '../ui/app/Root.tsx';
-import { readVisitorIdFx, trackFx } from '../ui/features/analytics/page-visits/model.ts';
 import { apiRequestFx } from '../ui/features/shared/api/model.ts';
 import { chunkLoadFailed } from '../ui/features/shared/chunk-reload/model.ts';
 import { runConsentEffectsFx } from '../ui/features/shared/consent/model.ts';
@@ -25,22 +22,28 @@ import type { LocaleMessages } from '../ui/i18n/translator.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../ui/i18n/languages.ts';
 import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
-import { pageLoader } from './client/page-loading.ts';
+import { groupLoaders } from './client/page-loading.ts';
 import { bindPageMetaHandler } from './client/page-meta.ts';
 import { bindStartGroups } from './client/start-handler-groups.ts';
 import { setPageLoader } from '../ui/app/pages.ts';
-import { loadWantedParts } from '../ui/app/deferred.tsx';
+import { loadWantedParts, setPartPreparer } from '../ui/app/deferred.tsx';
 import { EffectHandlers } from './client/effect-handlers.ts';
 import { LazyAccountConnection } from './client/lazy-account-connection.ts';
 import { nextTask } from './client/next-task.ts';
 import type { EarlyInput } from './client/early-input.ts';
 
-/** Local-storage keys of the visitor's currency and random visitor id (spec section 3). */
+/** Local-storage key of the visitor's currency (spec section 3). */
 const CURRENCY_KEY = 'currency';
-const VISITOR_KEY = 'visitorId';
+
+/**
+ * The titles of every page (with the calculators' and trackers' names): the server writes the first
+ * page's, so the browser needs them only once it navigates, and loads them as it asks for the page.
+ */
+const titles = () => import('../ui/app/page-title.ts');
 
 /** The page for a client-side navigation; when the server cannot be asked, a full load of the URL is the honest fallback. */
 async function resolvePage(url: string, loadPage: (name: string) => Promise<void>): Promise<PageResolution> {
+  void titles();
   try {
     const resolution = await httpChecked(`/api/page?url=${encodeURIComponent(url)}`, PageLookup);
     // The page's code arrives before the page is shown, under the same loading bar as its lookup.
@@ -72,8 +75,9 @@ export function start(early: EarlyInput): Scope {
   // Live records arrive only after sign-in, long after the scope below exists.
   const currentScope = (): Scope => scope;
   // A lazy page's code, with the handler groups of the effects only such pages use (client/page-handler-groups.ts).
-  const loadPage = pageLoader({ connection, scope: currentScope, i18n });
+  const { loadPage, preparePart } = groupLoaders({ connection, scope: currentScope, i18n });
   setPageLoader(loadPage);
+  setPartPreparer(preparePart);
   const handlers = new EffectHandlers()
     .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
     .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
@@ -83,7 +87,8 @@ export function start(early: EarlyInput): Scope {
     .bind(readTimeZoneFx, () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? DEFAULT_TIME_ZONE)
     .bind(resolvePageFx, (url) => resolvePage(url, loadPage))
     .bind(apiRequestFx, apiRequest)
-    .bind(setDocumentTitleFx, (page) => {
+    .bind(setDocumentTitleFx, async (page) => {
+      const { pageTitle } = await titles();
       document.title = pageTitle(page, i18n.t);
     })
     .bind(switchLanguageFx, (language) => {
@@ -102,18 +107,6 @@ export function start(early: EarlyInput): Scope {
   bindCartHandlers(handlers, { connection, i18n });
   bindPageMetaHandler(handlers, i18n);
   bindStartGroups(handlers, { connection, scope: currentScope });
-  const analytics = createFirstPartyAnalytics();
-  handlers
-    // The model knows the previous page's path; the first page's referrer is the document's own.
-    .bind(trackFx, (event) => analytics.track({ ...event, referrer: event.referrer == null ? document.referrer || null : new URL(event.referrer, location.href).href }))
-    .bind(readVisitorIdFx, () => {
-      const saved = browserStorage.read(VISITOR_KEY);
-      if (saved !== undefined && saved !== '') return saved;
-      // randomUUID exists only in secure contexts; a plain-http LAN visit still gets 128 random bits.
-      const fresh = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-      browserStorage.write(VISITOR_KEY, fresh);
-      return fresh;
-    });
   const scope = fork({
     values: JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as Record<string, unknown>,
     handlers: handlers.toMap(),

@@ -8,10 +8,16 @@ export function lazyPageModules(pagesSource: string): ReadonlyMap<string, string
 }
 
 /**
- * The modules of the shell's deferred parts (`deferred(() => import('../components/…'))` in ui/app/App.tsx).
- * Their styles go into every page with the start-up's: the server renders such a part at once when the page
- * wants it (the dialog of /login, the chat widget of a signed-in visitor), before its code has arrived.
+ * The shell's deferred parts (`deferred(() => import('../components/…'), $wanted, 'name')` in ui/app/App.tsx,
+ * one line each): their modules and names. Their styles go into every page with the start-up's: the server
+ * renders such a part at once when the page wants it (the dialog of /login, the chat widget of a signed-in
+ * visitor), before its code has arrived.
  */
+export function deferredParts(appSource: string): readonly { readonly module: string; readonly part: string }[] {
+  return [...appSource.matchAll(/deferred\(\(\) => import\('\.\.\/(components\/[^']+)'\).*, '(\w+)'\);$/gm)].map((m) => ({ module: `ui/${m[1] ?? ''}`, part: m[2] ?? '' }));
+}
+
+/** The deferred parts' modules. */
 export function deferredPartModules(appSource: string): readonly string[] {
-  return [...appSource.matchAll(/deferred\(\(\) => import\('\.\.\/(components\/[^']+)'\)/g)].map((m) => `ui/${m[1] ?? ''}`);
+  return deferredParts(appSource).map((p) => p.module);
 }

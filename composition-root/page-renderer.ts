@@ -6,7 +6,7 @@ import type { GeoLocator, PageRenderer, RatesSource } from '../application/share
 import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
 import type { PageAssets } from '../ui/app/document.ts';
 import { deferredPartModules, lazyPageModules } from './page-modules.ts';
-import { handlerGroupsOf } from './client/page-handler-groups.ts';
+import { handlerGroupModule, handlerGroupsOf } from './client/page-handler-groups.ts';
 
 /** Where `vite build` puts the browser and server bundles. */
 export const DIST_DIR = join(process.cwd(), 'dist');
@@ -107,7 +107,7 @@ export async function createPageRenderer(deps: {
       const module = pageModules.get(pageName);
       const files = module === undefined ? [] : pageCssFiles(manifest, module, startupCss);
       const css = files.map((f) => readFileSync(join(CLIENT_DIR, f), 'utf8')).join('\n');
-      const modulePreloads = module === undefined ? [] : pageScriptFiles(manifest, [module, ...handlerGroupsOf(pageName)], startupFiles).map((f) => `/${f}`);
+      const modulePreloads = module === undefined ? [] : pageScriptFiles(manifest, [module, ...handlerGroupsOf(pageName).map(handlerGroupModule)], startupFiles).map((f) => `/${f}`);
       found = { ...assets, modulePreloads, ...(files.length === 0 ? {} : { inlineStyles: `${inlineStyles}\n${css}`, inlinedStyleFiles: [...assets.inlinedStyleFiles, ...files.map((f) => `/${f}`)] }) };
       pageAssets.set(pageName, found);
     }

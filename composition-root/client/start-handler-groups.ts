@@ -1,11 +1,8 @@
 import type { Scope } from 'effector';
-import { requestSignInUnlockFx } from '../../ui/features/accounts/login/model.ts';
 import { becomeSellerFx, completeOnboardingFx, updateProfileFx, uploadProfileImageFx } from '../../ui/features/accounts/profile/model.ts';
-import { forgotPasswordFx, signUpFx } from '../../ui/features/accounts/signup/model.ts';
+import { requestSignInUnlockFx } from '../../ui/features/accounts/login/model.ts';
 import { loadAuthProvidersFx } from '../../ui/features/accounts/social/model.ts';
-import { answerOfferFx, sendOfferFx, stopCustomOffersFx, watchCustomOffersFx, withdrawOfferFx } from '../../ui/features/deals/custom-offers-model.ts';
-import { stopContactsFx, watchContactsFx } from '../../ui/features/messaging/chat-widget-model.ts';
-import { archiveFx, blockFx, muteFx, reportFx, searchFx, typingExpiryFx, typingFx } from '../../ui/features/messaging/controls-model.ts';
+import { readVisitorIdFx, trackFx } from '../../ui/features/analytics/page-visits/model.ts';
 import * as messaging from '../../ui/features/messaging/model.ts';
 import { markSeenFx, stopNotificationsFx, updateSettingsFx, watchNotificationsFx } from '../../ui/features/notifications/model.ts';
 import { orderStepFx } from '../../ui/features/orders/actions/model.ts';
@@ -27,8 +24,8 @@ export interface StartGroupDeps {
 }
 
 /**
- * The effects of the shell's models (every page shows the header, the chat
- * and the sign-in dialog) whose handlers load on first use: each group's
+ * The effects of the shell's models (every page shows the header with its
+ * orders, messages and notifications) whose handlers load on first use: each group's
  * binder module, with the adapters and contracts it brings, is a chunk of its
  * own, so a first visit downloads none of it. The lists name exactly what each
  * binder binds (tests/composition-root/lazy-handlers.test.ts).
@@ -36,8 +33,12 @@ export interface StartGroupDeps {
 export function startHandlerGroups({ connection, scope }: StartGroupDeps): readonly LazyHandlerGroup[] {
   const fresh = () => new EffectHandlers();
   return [
-    { effects: [signUpFx, forgotPasswordFx, requestSignInUnlockFx], load: () =>
-      Promise.all([import('./account-links.ts'), import('../../adapters/client/accounts/ddp-account-links.ts')]).then(([m, a]) => m.bindAccountLinkHandlers(fresh(), new a.DdpAccountLinks(connection))),
+    // Every page counts its visit, once it is up: the sending code need not come before the page works.
+    { effects: [trackFx, readVisitorIdFx], load: () => import('./page-visits.ts').then((m) => m.bindPageVisitHandlers(fresh())) },
+    {
+      effects: [requestSignInUnlockFx],
+      load: () =>
+        Promise.all([import('./account-links.ts'), import('../../adapters/client/accounts/ddp-account-links.ts')]).then(([m, a]) => m.bindSignInUnlockHandler(fresh(), new a.DdpAccountLinks(connection))),
     },
     { effects: [watchOrdersFx, stopOrdersFx, idempotencyKeyFx], load: () => import('./money.ts').then((m) => m.bindMoneyHandlers(fresh(), connection, scope)) },
     { effects: [orderStepFx, loadDisputeCountFx, watchOrderDetailFx, stopOrderDetailFx, watchDisputeQueueFx, stopDisputeQueueFx], load: () =>
@@ -65,14 +66,7 @@ export function startHandlerGroups({ connection, scope }: StartGroupDeps): reado
       ],
       load: () => import('./messaging.ts').then((m) => m.bindMessagingHandlers(fresh(), connection, scope)),
     },
-    { effects: [sendOfferFx, answerOfferFx, withdrawOfferFx, watchCustomOffersFx, stopCustomOffersFx], load: () =>
-      import('./custom-offers.ts').then((m) => m.bindCustomOfferHandlers(fresh(), connection, scope)),
-    },
     { effects: [impersonateUserFx, stopImpersonatingFx], load: () => import('./impersonation.ts').then((m) => m.bindImpersonationHandlers(fresh(), connection)) },
-    { effects: [blockFx, muteFx, archiveFx, reportFx, searchFx, typingFx, typingExpiryFx], load: () =>
-      import('./messaging-controls.ts').then((m) => m.bindMessagingControlHandlers(fresh(), connection)),
-    },
-    { effects: [watchContactsFx, stopContactsFx], load: () => import('./chat-widget.ts').then((m) => m.bindChatWidgetHandlers(fresh(), connection, scope)) },
     { effects: [markSeenFx, updateSettingsFx, watchNotificationsFx, stopNotificationsFx], load: () =>
       import('./notifications.ts').then((m) => m.bindNotificationHandlers(fresh(), connection, scope)),
     },

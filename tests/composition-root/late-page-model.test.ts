@@ -22,7 +22,7 @@ it('a page model created after the scope starts from the state given by sid, and
   const { HANDLER_GROUP_BINDERS } = await import('../../composition-root/client/handler-group-binders.ts');
   const { createI18nFrom } = await import('../../ui/i18n/i18n-instance.ts');
   const withdrawals = await import('../../ui/features/payouts/model.ts');
-  const bindPayouts = HANDLER_GROUP_BINDERS['composition-root/client/payouts.ts'];
+  const bindPayouts = HANDLER_GROUP_BINDERS['payouts'];
   if (bindPayouts === undefined) throw new Error('no payouts handler group');
   (await bindPayouts({ connection, scope: () => scope, i18n: createI18nFrom('en', {}) })).attach();
 

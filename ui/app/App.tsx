@@ -19,8 +19,8 @@ import { $showChatWidget } from '../features/messaging/chat-window-state.ts';
 import { deferred } from './deferred.tsx';
 
 // One line each (composition-root/page-modules.ts reads them): the server inlines their styles into every page.
-const LoginModal = deferred(() => import('../components/LoginModal/LoginModal.tsx').then((m) => m.LoginModal), $loginModal.map((modal) => modal.open));
-const ChatWidget = deferred(() => import('../components/Messaging/ChatWidget.tsx').then((m) => m.ChatWidget), $showChatWidget);
+const LoginModal = deferred(() => import('../components/LoginModal/LoginModal.tsx').then((m) => m.LoginModal), $loginModal.map((modal) => modal.open), 'loginModal');
+const ChatWidget = deferred(() => import('../components/Messaging/ChatWidget.tsx').then((m) => m.ChatWidget), $showChatWidget, 'chatWidget');
 
 /** The shell: header, the page for the route (or the error page), footer and overlays. */
 export function App() {

@@ -3,15 +3,24 @@ import { Provider } from 'effector-react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferred, loadWantedParts } from '../../../ui/app/deferred.tsx';
+import { deferred, loadWantedParts, setPartPreparer } from '../../../ui/app/deferred.tsx';
 
 const opened = createEvent();
 const $open = createStore(false, { sid: 'test/deferred/$open' }).on(opened, () => true);
 let loads = 0;
-const Dialog = deferred(() => {
-  loads += 1;
-  return Promise.resolve(() => createElement('div', { role: 'dialog' }, 'Sign in'));
-}, $open);
+const prepared: string[] = [];
+setPartPreparer((part) => {
+  prepared.push(part);
+  return Promise.resolve();
+});
+const Dialog = deferred(
+  () => {
+    loads += 1;
+    return Promise.resolve(() => createElement('div', { role: 'dialog' }, 'Sign in'));
+  },
+  $open,
+  'signInDialog',
+);
 
 const render = (scope: ReturnType<typeof fork>) => renderToString(createElement(Provider, { value: scope }, createElement(Dialog)));
 
@@ -28,6 +37,8 @@ describe('a deferred part of the shell', () => {
     await allSettled(opened, { scope });
     await Promise.all([loadWantedParts(scope), loadWantedParts(scope)]);
     expect(loads).toBe(1);
+    // What its models need (their effects' handlers) was readied with its code, once.
+    expect(prepared).toEqual(['signInDialog']);
     expect(render(scope)).toBe('<div role="dialog">Sign in</div>');
     // Loaded code does not make another page show it: it follows what the page wants.
     expect(render(fork())).toBe('');
