@@ -24,6 +24,7 @@ import { bindSessionHandlers, resumeOnReconnect } from './client/accounts.ts';
 import { bindCartHandlers } from './client/shopping.ts';
 import { groupLoaders } from './client/page-loading.ts';
 import { bindPageMetaHandler } from './client/page-meta.ts';
+import { headWriter } from './client/document-head.ts';
 import { bindStartGroups } from './client/start-handler-groups.ts';
 import { setPageLoader } from '../ui/app/pages.ts';
 import { loadWantedParts, setPartPreparer } from '../ui/app/deferred.tsx';
@@ -78,6 +79,7 @@ export function start(early: EarlyInput): Scope {
   const { loadPage, preparePart } = groupLoaders({ connection, scope: currentScope, i18n });
   setPageLoader(loadPage);
   setPartPreparer(preparePart);
+  const writeHead = headWriter();
   const handlers = new EffectHandlers()
     .bind(fetchRatesFx, () => httpChecked('/api/rates', RatesAnswer))
     .bind(fetchGeoFx, () => httpChecked('/api/geo', GeoAnswer))
@@ -87,10 +89,12 @@ export function start(early: EarlyInput): Scope {
     .bind(readTimeZoneFx, () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? DEFAULT_TIME_ZONE)
     .bind(resolvePageFx, (url) => resolvePage(url, loadPage))
     .bind(apiRequestFx, apiRequest)
-    .bind(setDocumentTitleFx, async (page) => {
-      const { pageTitle } = await titles();
-      document.title = pageTitle(page, i18n.t);
-    })
+    .bind(setDocumentTitleFx, (page) =>
+      writeHead(async () => {
+        const { pageTitle } = await titles();
+        document.title = pageTitle(page, i18n.t);
+      }),
+    )
     .bind(switchLanguageFx, (language) => {
       setCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS);
       location.reload();
@@ -105,7 +109,7 @@ export function start(early: EarlyInput): Scope {
     });
   bindSessionHandlers(handlers, connection, currentScope);
   bindCartHandlers(handlers, { connection, i18n });
-  bindPageMetaHandler(handlers, i18n);
+  bindPageMetaHandler(handlers, i18n, writeHead);
   bindStartGroups(handlers, { connection, scope: currentScope });
   const scope = fork({
     values: JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as Record<string, unknown>,
