@@ -6,8 +6,9 @@ import { browserStorage, readCookie, setCookie } from '../adapters/client/shared
 import { DEFAULT_TIME_ZONE, FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
 import { apiRequest } from '../adapters/client/shared/http-api.ts';
 import { httpChecked } from '../adapters/client/shared/http-json.ts';
-import { GeoAnswer, PageLookup, RatesAnswer } from '../contracts/shared/index.ts';
-import { MESSAGES_ELEMENT_ID, STATE_ELEMENT_ID } from '../ui/app/document.ts';
+import * as v from 'valibot';
+import { GeoAnswer, PageLookup, RatesAnswer, StringsAnswer } from '../contracts/shared/index.ts';
+import { STATE_ELEMENT_ID } from '../ui/app/document.ts';
 import { Root } from '../ui/app/Root.tsx';
 import { apiRequestFx } from '../ui/features/shared/api/model.ts';
 import { chunkLoadFailed } from '../ui/features/shared/chunk-reload/model.ts';
@@ -68,9 +69,10 @@ async function preloadCalculator(scope: Scope): Promise<void> {
  * the server-rendered state, the browser's adapters bound to the models'
  * effects, then hydration.
  */
-export function start(early: EarlyInput): Scope {
-  const { language, messages } = JSON.parse(document.getElementById(MESSAGES_ELEMENT_ID)?.textContent ?? '{}') as { language?: string; messages?: LocaleMessages };
-  const i18n = createI18nFrom(language ?? 'en', language === undefined ? {} : { [language]: messages ?? {} });
+export function start(early: EarlyInput, strings: unknown): Scope {
+  // The server's own answer, checked like any other (client.tsx fetched it while the code loaded).
+  const { language, messages } = v.parse(StringsAnswer, strings);
+  const i18n = createI18nFrom(language, { [language]: messages as LocaleMessages });
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const connection = new LazyAccountConnection({ endpoint: `${protocol}//${location.host}/websocket`, SocketConstructor: WebSocket });
   // Live records arrive only after sign-in, long after the scope below exists.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResolvedPage } from '../adapters/server/http/shared/guarded-pages.ts';
 import type { GeoLocator, PageRenderer, RatesSource } from '../application/shared/ports/index.ts';
-import type { RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
+import type { LocaleStrings, RenderRequest, RenderServices } from '../ui/app/render-page.tsx';
 import type { PageAssets } from '../ui/app/document.ts';
 import { deferredPartModules, lazyPageModules } from './page-modules.ts';
 import { handlerGroupModule, handlerGroupsOf } from './client/page-handler-groups.ts';
@@ -68,6 +68,12 @@ export function pageScriptFiles(manifest: Readonly<Record<string, ManifestChunk>
   return chunksLoadedBy(manifest, modules)
     .map((chunk) => chunk.file)
     .filter((file) => !startupFiles.has(file));
+}
+
+/** The built server render's strings of a language, with their version (GET /api/strings/:language). */
+export async function loadLocaleStrings(): Promise<(language: string) => LocaleStrings> {
+  const module = (await import(pathToFileURL(SERVER_ENTRY).href)) as { localeStrings: (language: string) => LocaleStrings };
+  return module.localeStrings;
 }
 
 /** Whether the storefront has been built (`npm run build`). */

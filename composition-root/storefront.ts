@@ -6,7 +6,7 @@ import type { CatalogReader } from '../application/catalog/ports/index.ts';
 import { ResolvePage, type PageSubjects } from '../application/navigation/index.ts';
 import type { GeoLocator, RatesSource } from '../application/shared/ports/index.ts';
 import { DEFAULT_DOMAIN_LANGUAGES } from '../ui/i18n/languages.ts';
-import { CLIENT_DIR, createPageRenderer, storefrontBuilt } from './page-renderer.ts';
+import { CLIENT_DIR, createPageRenderer, loadLocaleStrings, storefrontBuilt } from './page-renderer.ts';
 
 /**
  * Serves the storefront when it has been built: pages rendered on the server
@@ -34,6 +34,6 @@ export async function registerStorefront(
     domainLanguages: DEFAULT_DOMAIN_LANGUAGES,
     api: (apiRequest, pageRequest) => injectApiRequest(app, apiRequest, pageRequest.cookies),
   });
-  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, render }), clientDir: CLIENT_DIR, ...(deps.affiliateClicked === undefined ? {} : { affiliateClicked: deps.affiliateClicked }) });
+  await registerPageRoutes(app, { renderer: guardedPages({ resolvePage, render }), clientDir: CLIENT_DIR, strings: await loadLocaleStrings(), ...(deps.affiliateClicked === undefined ? {} : { affiliateClicked: deps.affiliateClicked }) });
   return true;
 }

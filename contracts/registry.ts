@@ -70,6 +70,7 @@ export const HTTP_ROUTES: readonly RegisteredRoute[] = [
   { method: 'GET', path: '/api/rates' },
   { method: 'GET', path: '/api/geo' },
   { method: 'GET', path: '/api/page', query: shared.PageLookupQuery },
+  { method: 'GET', path: '/api/strings/:language', params: shared.StringsParams, query: shared.StringsQuery },
   { method: 'GET', path: '/api/listing-data/:gameType/:language/:productType', params: catalog.ListingDataParams, query: catalog.DisableIsrQuery },
   { method: 'POST', path: '/api/products/search/:gameType/:productType', params: catalog.SearchParams, query: catalog.DisableIsrQuery, body: catalog.ProductSearchBody },
   { method: 'GET', path: '/api/products/:id', params: catalog.ProductParams },

@@ -33,6 +33,14 @@ export type RatesAnswer = v.InferOutput<typeof RatesAnswer>;
 export const GeoAnswer = v.object({ country: v.nullable(v.string()), region: v.nullable(v.string()), city: v.nullable(v.string()) });
 export type GeoAnswer = v.InferOutput<typeof GeoAnswer>;
 
+/** GET /api/strings/:language: one language's interface strings, fetched by the browser as it starts. */
+export const StringsParams = v.object({ language: v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'must be a language code such as en or pt-BR')) });
+/** `v`: the version of the strings the page was rendered with; the current version is cached for a year. */
+export const StringsQuery = v.object({ v: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, 'must be a version of the strings'))) });
+
+/** Its answer: the language served (the default's for an unknown one) and its strings, nested by key. */
+export const StringsAnswer = v.object({ language: v.string(), messages: v.record(v.string(), v.unknown()) });
+
 /** GET /api/page query: a same-site path with its query; a full URL or a protocol-relative one is refused. */
 export const PageLookupQuery = v.object({
   url: v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?!\/)/, 'must be a path starting with a single /')),

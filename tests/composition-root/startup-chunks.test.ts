@@ -61,7 +61,7 @@ describe('the code of the page the server rendered, linked so it arrives while t
       head: '',
       body: '<img src="/hero.webp">',
       state: {},
-      messagesJson: '{}',
+      strings: { language: 'en', href: '/api/strings/en?v=1' },
       assets: { scripts: ['/assets/client.js'], styles: [], modulePreloads: ['/assets/page-shown.js', '/assets/admin.js'] },
     });
     const at = (text: string) => html.indexOf(text);

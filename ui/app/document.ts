@@ -1,7 +1,18 @@
 /** The element holding the serialized Effector scope. */
 export const STATE_ELEMENT_ID = '__effector_state__';
-/** The element holding the page language's strings (`{ language, messages }`). */
+/** The element naming the page language's strings and where to fetch them (`StringsAddress`). */
 export const MESSAGES_ELEMENT_ID = '__i18n__';
+
+/** The page's language and the address of its strings (GET /api/strings/:language?v=version). */
+export interface StringsAddress {
+  readonly language: string;
+  readonly href: string;
+}
+
+/** Where the browser fetches a language's strings of this version. */
+export function stringsAddress(strings: { readonly language: string; readonly version: string }): StringsAddress {
+  return { language: strings.language, href: `/api/strings/${encodeURIComponent(strings.language)}?v=${encodeURIComponent(strings.version)}` };
+}
 
 /** The assets of the browser bundle a page must load (from Vite's manifest). */
 export interface PageAssets {
@@ -43,11 +54,10 @@ export interface DocumentParts {
   /** Effector's serialized scope for hydration. */
   readonly state: Readonly<Record<string, unknown>>;
   /**
-   * The page language's strings (`{ language, messages }`), so the browser
-   * bundle need not carry all 13 locales; already through `scriptSafeJson`,
-   * since they are the same for every page in that language.
+   * The page language and where its strings are: the browser bundle carries no locale, and the page does
+   * not carry them either; fetched once, they are cached for every page after (their address is versioned).
    */
-  readonly messagesJson: string;
+  readonly strings: StringsAddress;
   readonly assets: PageAssets;
 }
 
@@ -78,10 +88,13 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="theme-color" content="#0b0d12"><meta name="color-scheme" content="dark">` +
     // No favicon file yet; an empty data icon spares every page a 404 request.
     `<link rel="icon" href="data:,">` +
-    `${parts.head}${styles}</head>` +
+    `${parts.head}${styles}` +
+    // Asked for with the page's first bytes, beside its code: hydration waits for both.
+    `<link rel="preload" href="${escapeHtml(parts.strings.href)}" as="fetch" crossorigin>` +
+    `</head>` +
     `<body><div id="root">${parts.body}</div>` +
     // Data, not code: a JSON block runs under a strict Content-Security-Policy without a nonce.
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>` +
-    `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${parts.messagesJson}</script>${scripts}</body></html>`
+    `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptSafeJson(parts.strings)}</script>${scripts}</body></html>`
   );
 }

@@ -15,7 +15,7 @@ import { $article } from '../features/content/wiki/model.ts';
 import { createI18n, messagesFor } from '../i18n/resources.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import type { I18n } from '../i18n/translator.ts';
-import { renderDocument, scriptSafeJson, type PageAssets } from './document.ts';
+import { renderDocument, stringsAddress, type PageAssets } from './document.ts';
 import { renderHead } from './head.ts';
 import { structuredData, structuredDataTags } from './structured-data.ts';
 import { loadPage } from './pages.ts';
@@ -53,7 +53,7 @@ export interface RenderedPage {
  * per request cost more than a tenth of a listing page's rendering).
  */
 const i18nByLanguage = new Map<string, I18n>();
-const messagesJsonByLanguage = new Map<string, string>();
+const stringsByLanguage = new Map<string, LocaleStrings>();
 
 function i18nFor(language: string): I18n {
   let i18n = i18nByLanguage.get(language);
@@ -61,10 +61,33 @@ function i18nFor(language: string): I18n {
   return i18n;
 }
 
-function messagesJsonFor(language: string): string {
-  let json = messagesJsonByLanguage.get(language);
-  if (json === undefined) messagesJsonByLanguage.set(language, (json = scriptSafeJson(messagesFor(language))));
-  return json;
+/** One language's strings as GET /api/strings/:language answers them, with the version its address names. */
+export interface LocaleStrings {
+  readonly language: string;
+  /** Changes whenever a string does: the address with it can be cached for a year. */
+  readonly version: string;
+  readonly json: string;
+}
+
+/** FNV-1a, 32 bits: a version for the strings, the same in every process that has the same strings. */
+function version(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The page language's strings the browser fetches as it starts (84 KB for English: half a listing page, when
+ * they were written into every page). An unknown language gets the default's.
+ */
+export function localeStrings(language: string): LocaleStrings {
+  const strings = messagesFor(language);
+  let found = stringsByLanguage.get(strings.language);
+  if (found === undefined) {
+    const json = JSON.stringify(strings);
+    stringsByLanguage.set(strings.language, (found = { language: strings.language, version: version(json), json }));
+  }
+  return found;
 }
 
 /**
@@ -99,5 +122,5 @@ export async function renderPage(request: RenderRequest, services: RenderService
   );
   const head = renderHead({ page, i18n, domainLanguages: services.domainLanguages, robotsNone: pageRobots(ROUTE_LIST.find((r) => r.name === page.name) ?? { robots: null }, page.search) === 'none', meta: scope.getState($pageMeta), host: request.host }) + jsonLd;
   const dir = LANGUAGES.find((l) => l.value === language)?.dir ?? 'ltr';
-  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), messagesJson: messagesJsonFor(language), assets: services.assets }) };
+  return { status: page.status, html: renderDocument({ lang: language, dir, head, body, state: serialize(scope), strings: stringsAddress(localeStrings(language)), assets: services.assets }) };
 }

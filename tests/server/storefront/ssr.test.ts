@@ -65,12 +65,22 @@ describe('server-rendered storefront', () => {
     expect((await page('/games?search=fortnite')).html).toContain('<meta name="robots" content="none">');
   });
 
-  it('hands the browser only the page language strings, not all thirteen locales', async () => {
+  it('hands the browser only the page language strings, not all thirteen locales, from an address cached for a year', async () => {
     const { html } = await page('/', { cookie: 'locale=ja' });
     const block = /<script type="application\/json" id="__i18n__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    const strings = JSON.parse(block) as { language: string; messages: { header: { login: string } } };
+    const address = JSON.parse(block) as { language: string; href: string };
+    expect(address.language).toBe('ja');
+    expect(html).not.toContain('"messages"');
+    const answer = await fetch(server.url + address.href);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const strings = (await answer.json()) as { language: string; messages: { header: { login: string } } };
     expect(strings.language).toBe('ja');
     expect(strings.messages.header.login).not.toBe('Log in');
+    // Another version (a page from before a deploy) gets today's strings, revalidated; a bad language is named.
+    expect((await fetch(`${server.url}/api/strings/ja?v=old`)).headers.get('cache-control')).toBe('no-cache');
+    const refused = await call(server, '/api/strings/not_a_language');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('language');
   });
 
   it('tells the browser router which page a URL is, with the same guards and 404s as a full load', async () => {

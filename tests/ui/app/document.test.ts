@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument, scriptSafeJson } from '../../../ui/app/document.ts';
+import { renderDocument } from '../../../ui/app/document.ts';
 
 const parts = {
   lang: 'en',
@@ -7,7 +7,7 @@ const parts = {
   head: '<title>t</title>',
   body: '<main>hi</main>',
   state: { a: '</script><script>alert(1)</script>' },
-  messagesJson: scriptSafeJson({ language: 'en', messages: { x: 'y' } }),
+  strings: { language: 'en', href: '/api/strings/en?v=abc' },
 };
 
 describe('the HTML document', () => {
@@ -27,5 +27,12 @@ describe('the HTML document', () => {
     expect(html).not.toContain('<style>');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<script type="module" src="/assets/client.js"></script>');
+  });
+
+  it('names where the page language’s strings are, and asks for them with the page’s first bytes', () => {
+    const html = renderDocument({ ...parts, assets: { scripts: ['/assets/client.js'], styles: [] } });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/api/strings/en?v=abc" as="fetch" crossorigin>');
+    expect(html).toContain('<script type="application/json" id="__i18n__">{"language":"en","href":"/api/strings/en?v=abc"}</script>');
   });
 });

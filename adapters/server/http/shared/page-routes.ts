@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../../../../application/shared/ports/index.ts';
-import { PageLookupQuery, type PageLookup } from '../../../../contracts/shared/index.ts';
+import { PageLookupQuery, StringsParams, StringsQuery, type PageLookup } from '../../../../contracts/shared/index.ts';
 import { sendDomainError } from './replies.ts';
 import { hasSession } from './request-actor.ts';
 import { parseInput } from './validation.ts';
@@ -17,6 +17,8 @@ export async function registerPageRoutes(
   deps: {
     readonly renderer: PageRenderer;
     readonly clientDir: string;
+    /** A language's interface strings (the default's for an unknown language), with their version. */
+    readonly strings: (language: string) => { readonly version: string; readonly json: string };
     /** Counts a visit that arrived with `?affiliate=CODE` (the affiliate programme); the visitor is not recorded. */
     readonly affiliateClicked?: (code: string) => Promise<void>;
   },
@@ -32,6 +34,20 @@ export async function registerPageRoutes(
     immutable: true,
     maxAge: '365d',
     index: false,
+  });
+  // The page language's strings, fetched by the browser as it starts. The version a page names is cached for a
+  // year; any other (a page rendered before a deploy changed them) gets today's strings, revalidated each time.
+  app.get('/api/strings/:language', async (request, reply) => {
+    const params = parseInput(StringsParams, request.params, 'params');
+    if (params.isErr()) return sendDomainError(reply, params.error);
+    const query = parseInput(StringsQuery, request.query, 'query');
+    if (query.isErr()) return sendDomainError(reply, query.error);
+    const strings = deps.strings(params.value.language);
+    const current = query.value.v === strings.version;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(strings.json);
   });
   // The browser's router asks which page a URL is before it shows it (guards and 404s decided here, as for a full load).
   app.get('/api/page', async (request, reply) => {
