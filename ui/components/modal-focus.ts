@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -21,11 +21,14 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
 /**
  * Focus handling of a modal panel (drawers, dialogs): while `open`, focus
  * moves to its first focusable element, Tab stays inside (`onKeyDown`) and
- * Escape calls `close`; on closing, focus returns to where it was.
+ * Escape calls `close`; on closing, focus returns to where it was. A layout
+ * effect: focus moves in the same task as the panel opens or hides (Preact
+ * runs plain effects after the next paint, leaving focus on the body for a
+ * frame, where a key press or a screen reader would find it).
  */
 export function useModalFocus(open: boolean, close: () => void) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
