@@ -13,6 +13,9 @@ export interface HandlerGroupDeps {
 
 type GroupBinder = (deps: HandlerGroupDeps) => Promise<EffectHandlers>;
 
+/** The account-links adapter (sign-up, mailed links, unlock requests) over the connection, in its own chunk. */
+export const accountLinks = (connection: LazyAccountConnection) => import('../../adapters/client/accounts/ddp-account-links.ts').then((a) => new a.DdpAccountLinks(connection));
+
 /**
  * Each handler group of page-handler-groups.ts: its chunk, imported, binding
  * its effects. Literal imports, so the bundler makes each its own chunk.
@@ -20,13 +23,11 @@ type GroupBinder = (deps: HandlerGroupDeps) => Promise<EffectHandlers>;
 export const HANDLER_GROUP_BINDERS: Readonly<Record<string, GroupBinder>> = {
   'catalog-listings': ({ connection }) => import('./catalog-listings.ts').then((m) => m.bindListingsHandlers(new EffectHandlers(), { channel: connection })),
   'catalog-product': ({ connection, i18n }) => import('./catalog-product.ts').then((m) => m.bindProductHandlers(new EffectHandlers(), { connection, i18n })),
-  'account-links': ({ connection }) =>
-    Promise.all([import('./account-links.ts'), import('../../adapters/client/accounts/ddp-account-links.ts')]).then(([m, a]) => m.bindAccountLinkHandlers(new EffectHandlers(), new a.DdpAccountLinks(connection))),
+  'account-links': ({ connection }) => Promise.all([import('./account-links.ts'), accountLinks(connection)]).then(([m, links]) => m.bindAccountLinkHandlers(new EffectHandlers(), links)),
   'messaging-controls': ({ connection }) => import('./messaging-controls.ts').then((m) => m.bindMessagingControlHandlers(new EffectHandlers(), connection)),
   'chat-widget': ({ connection, scope }) => import('./chat-widget.ts').then((m) => m.bindChatWidgetHandlers(new EffectHandlers(), connection, scope)),
   'custom-offers': ({ connection, scope }) => import('./custom-offers.ts').then((m) => m.bindCustomOfferHandlers(new EffectHandlers(), connection, scope)),
-  'mailed-links': ({ connection }) =>
-    Promise.all([import('./mailed-links.ts'), import('../../adapters/client/accounts/ddp-account-links.ts')]).then(([m, a]) => m.bindMailedLinkHandlers(new EffectHandlers(), new a.DdpAccountLinks(connection))),
+  'mailed-links': ({ connection }) => Promise.all([import('./mailed-links.ts'), accountLinks(connection)]).then(([m, links]) => m.bindMailedLinkHandlers(new EffectHandlers(), links)),
   'account-settings': ({ connection }) => import('./account-settings.ts').then((m) => m.bindAccountSettingsHandlers(new EffectHandlers(), connection)),
   'account-security': ({ connection }) => import('./account-security.ts').then((m) => m.bindAccountSecurityHandlers(new EffectHandlers(), connection)),
   'sellerapi': ({ connection }) => import('./sellerapi.ts').then((m) => m.bindSellerApiHandlers(new EffectHandlers(), connection)),

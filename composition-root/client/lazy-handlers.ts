@@ -10,6 +10,16 @@ export interface LazyHandlerGroup {
   readonly load: () => Promise<EffectHandlers>;
 }
 
+/** `load` run on the first call only, its promise shared by every caller; after a failure the next call runs it again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /**
  * Binds each of `effects` to a handler that loads the module binding them for
  * real (`load`, a dynamic import: its adapters and contracts are a chunk of
@@ -22,12 +32,7 @@ export interface LazyHandlerGroup {
  * again on the next call; the call that met it fails like any effect.
  */
 export function bindOnFirstUse(handlers: EffectHandlers, effects: readonly AnyEffect[], load: () => Promise<EffectHandlers>): EffectHandlers {
-  let loading: Promise<EffectHandlers> | undefined;
-  const loaded = (): Promise<EffectHandlers> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   for (const effect of effects) {
     handlers.bind(effect, async (params: unknown) => {
       const handler = (await loaded()).handlerOf(effect);

@@ -1,5 +1,6 @@
 import { loadPage } from '../../ui/app/pages.ts';
 import { HANDLER_GROUP_BINDERS, type HandlerGroupDeps } from './handler-group-binders.ts';
+import { loadOnce } from './lazy-handlers.ts';
 import { handlerGroupsOf, partHandlerGroupsOf } from './page-handler-groups.ts';
 
 /**
@@ -8,23 +9,8 @@ import { handlerGroupsOf, partHandlerGroupsOf } from './page-handler-groups.ts';
  * is asked for again by the next page or part that needs it.
  */
 function groupAttacher(deps: HandlerGroupDeps): (group: string) => Promise<void> {
-  const attached = new Map<string, Promise<void>>();
-  return (group) => {
-    const bind = HANDLER_GROUP_BINDERS[group];
-    if (bind === undefined) return Promise.reject(new Error(`no binder for the handler group ${group}`));
-    let pending = attached.get(group);
-    if (pending === undefined) {
-      pending = bind(deps).then(
-        (handlers) => handlers.attach(),
-        (error: unknown) => {
-          attached.delete(group);
-          throw error;
-        },
-      );
-      attached.set(group, pending);
-    }
-    return pending;
-  };
+  const attachers = new Map(Object.entries(HANDLER_GROUP_BINDERS).map(([group, bind]) => [group, loadOnce(() => bind(deps).then((handlers) => handlers.attach()))]));
+  return (group) => attachers.get(group)?.() ?? Promise.reject(new Error(`no binder for the handler group ${group}`));
 }
 
 /** What loads a page's code with its handler groups, and what readies a deferred part's (page-handler-groups.ts). */

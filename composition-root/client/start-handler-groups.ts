@@ -14,6 +14,7 @@ import { idempotencyKeyFx } from '../../ui/features/shared/idempotency/model.ts'
 import { impersonateUserFx, stopImpersonatingFx } from '../../ui/features/staff/impersonation-model.ts';
 import { approveVerificationFx, loadMyVerificationFx, loadVerificationQueueFx, rejectVerificationFx, submitVerificationFx, uploadDocumentFx } from '../../ui/features/verification/model.ts';
 import { EffectHandlers } from './effect-handlers.ts';
+import { accountLinks } from './handler-group-binders.ts';
 import type { LazyAccountConnection } from './lazy-account-connection.ts';
 import { bindOnFirstUse, type LazyHandlerGroup } from './lazy-handlers.ts';
 
@@ -37,8 +38,7 @@ export function startHandlerGroups({ connection, scope }: StartGroupDeps): reado
     { effects: [trackFx, readVisitorIdFx], load: () => import('./page-visits.ts').then((m) => m.bindPageVisitHandlers(fresh())) },
     {
       effects: [requestSignInUnlockFx],
-      load: () =>
-        Promise.all([import('./account-links.ts'), import('../../adapters/client/accounts/ddp-account-links.ts')]).then(([m, a]) => m.bindSignInUnlockHandler(fresh(), new a.DdpAccountLinks(connection))),
+      load: () => Promise.all([import('./account-links.ts'), accountLinks(connection)]).then(([m, links]) => m.bindSignInUnlockHandler(fresh(), links)),
     },
     { effects: [watchOrdersFx, stopOrdersFx, idempotencyKeyFx], load: () => import('./money.ts').then((m) => m.bindMoneyHandlers(fresh(), connection, scope)) },
     { effects: [orderStepFx, loadDisputeCountFx, watchOrderDetailFx, stopOrderDetailFx, watchDisputeQueueFx, stopDisputeQueueFx], load: () =>
