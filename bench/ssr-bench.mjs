@@ -1,8 +1,10 @@
 // `npm run bench:ssr [-- --duration 10 --connections 20 --profile]`: server
 // rendering throughput. Starts the server (production mode, a fresh seeded
 // PGlite under a temporary directory), then autocannon GETs the home page, a
-// listing page, a product page and a post, one after another. --profile writes
-// a CPU profile of the server (under the system's temporary directory) and prints the
+// listing page, a product page and a post, one after another: first with every
+// request rendered (PAGE_CACHE_SECONDS=0), then as production serves anonymous
+// visitors (the page cache's default). --profile writes a CPU profile of the
+// rendering server (under the system's temporary directory) and prints the
 // heaviest functions. Prints a table and writes JSON under bench/results/.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,11 +21,11 @@ const profileDir = path.join(os.tmpdir(), 'ssr-bench-profile');
 
 spawnSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
 
-function startServer() {
+function startServer({ profile, env }) {
   return new Promise((resolve, reject) => {
-    const prof = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const prof = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'composition-root/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production', DEMO_DEALS: 'false' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production', DEMO_DEALS: 'false', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -58,27 +60,39 @@ function heaviest(file, top = 25) {
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([fn, us]) => ({ fn, percent: +((100 * us) / total).toFixed(1) }));
 }
 
-const { child, url } = await startServer();
+/** Runs every page through autocannon against a server started with `env`; stops the server. */
+async function measure({ label, env, profile }) {
+  const { child, url } = await startServer({ profile, env });
+  try {
+    const product = await (await fetch(`${url}/api/products/search/fortnite/accounts?disableIsr=true`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const posts = await (await fetch(`${url}/api/blog?page=1`)).json().catch(() => ({}));
+    const slug = posts?.posts?.[0]?.slug;
+    const pages = {
+      home: '/',
+      'listing (fortnite accounts)': '/fortnite-accounts',
+      product: `/product/${product.hits[0]._id}`,
+      ...(slug === undefined ? {} : { post: `/post/${slug}` }),
+    };
+    for (const p of Object.values(pages)) await (await fetch(url + p)).arrayBuffer();
+    const results = {};
+    for (const [name, p] of Object.entries(pages)) results[`${name}, ${label}`] = autocannon(url + p);
+    child.kill('SIGINT');
+    await new Promise((r) => child.once('exit', r));
+    return { results, pid: child.pid };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
 try {
-  const product = await (await fetch(`${url}/api/products/search/fortnite/accounts?disableIsr=true`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
-  const posts = await (await fetch(`${url}/api/blog?page=1`)).json().catch(() => ({}));
-  const slug = posts?.posts?.[0]?.slug;
-  const pages = {
-    home: '/',
-    'listing (fortnite accounts)': '/fortnite-accounts',
-    product: `/product/${product.hits[0]._id}`,
-    ...(slug === undefined ? {} : { post: `/post/${slug}` }),
-  };
-  for (const p of Object.values(pages)) await (await fetch(url + p)).arrayBuffer();
-  const results = {};
-  for (const [name, p] of Object.entries(pages)) results[name] = autocannon(url + p);
+  const rendered = await measure({ label: 'every request rendered', env: { PAGE_CACHE_SECONDS: '0' }, profile: values.profile });
+  const cached = await measure({ label: 'anonymous page cache', env: {}, profile: false });
+  const results = { ...rendered.results, ...cached.results };
   console.table(results);
-  child.kill('SIGINT');
-  await new Promise((r) => child.once('exit', r));
   let hot;
   if (values.profile) {
     // The main thread's profile is the largest of the run (tsx's loader thread writes a small one too).
-    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${child.pid}.`));
+    const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${rendered.pid}.`));
     const [file] = files.sort((a, b) => statSync(path.join(profileDir, b)).size - statSync(path.join(profileDir, a)).size);
     console.log(`CPU profile: ${path.join(profileDir, file)}`);
     hot = heaviest(path.join(profileDir, file));
@@ -90,6 +104,5 @@ try {
   writeFileSync(`bench/results/ssr-${stamp}.json`, json);
   writeFileSync('bench/results/ssr-latest.json', json);
 } finally {
-  child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -46,6 +46,12 @@ export const ConfigSchema = v.object({
   TRUST_PROXY: v.optional(flag, 'false'),
   /** API requests per minute per address; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: v.optional(whole(0, 1_000_000), '600'),
+  /**
+   * How many seconds a page rendered for an anonymous visitor is reused (see
+   * adapters/server/http/shared/page-cache.ts); 0 renders every request. Unset:
+   * 5 when NODE_ENV=production, else 0, so development and tests see every write at once.
+   */
+  PAGE_CACHE_SECONDS: v.optional(whole(0, 3600)),
   /** A Redis server for the DDP rate limits; without it they are counted in PostgreSQL (DATABASE_URL) or in memory. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Multiplies every DDP method's rate limit (test servers and benchmarks raise it); 0 turns them off. */
@@ -137,6 +143,11 @@ export const ConfigSchema = v.object({
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
+
+/** The anonymous page cache's lifetime in seconds (PAGE_CACHE_SECONDS, or its default by NODE_ENV). */
+export function pageCacheSeconds(config: Pick<Config, 'PAGE_CACHE_SECONDS' | 'NODE_ENV'>): number {
+  return config.PAGE_CACHE_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0);
+}
 
 /** Validates the environment; a bad value fails start-up with the variable's name. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {

@@ -8,7 +8,7 @@ import { Housekeeping } from '../adapters/server/persistence/shared/housekeeping
 import type { OutboxDispatcher } from '../adapters/server/persistence/shared/outbox-dispatcher.ts';
 import type { DemoAccount } from '../adapters/server/persistence/shared/demo-data-writer.ts';
 import { countListings, loadListingsIntoIndex } from '../adapters/server/persistence/catalog/index-loader.ts';
-import type { Config } from './config.ts';
+import { pageCacheSeconds, type Config } from './config.ts';
 import { CATALOG } from './server/catalog.module.ts';
 import { CONTENT } from './server/content.module.ts';
 import { buildServerContainer } from './server/container.ts';
@@ -116,6 +116,7 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
       geo: container.get(SHARED.GeoLocator),
       detailPages: { getProduct: container.get(CATALOG.GetProduct), getSellerProfile: container.get(CATALOG.GetSellerProfile), content: container.get(CONTENT.ReadContent) },
       affiliateClicked: (code) => container.get(AFFILIATES.Program).recordClick(code),
+      pageCache: { seconds: pageCacheSeconds(config), indexApplied: (listener) => container.get(CATALOG.SyncListingIndex).onApplied(listener) },
     });
     await app.ready();
     realtime = attachRealtime(app.server, container, app.log, servedBy === undefined ? [] : [`${servedBy.name}: ${servedBy.value}`]);

@@ -17,6 +17,7 @@ export const LISTING_CHANGES = 'listings';
 export class SyncListingIndex {
   private pending = new Set<string>();
   private running: Promise<void> | undefined;
+  private readonly appliedListeners = new Set<() => void>();
 
   constructor(
     private readonly documents: ListingDocuments,
@@ -31,6 +32,16 @@ export class SyncListingIndex {
       if (change.collection === SELLER_STANDING_CHANGES) return this.sellerChanged(change.id);
       return undefined;
     });
+  }
+
+  /**
+   * Calls `listener` each time a batch of changes has reached the index: what reuses pages built from
+   * search results (the anonymous page cache) drops them then, not at the change itself, which the
+   * index has not applied yet. Returns the unsubscribe.
+   */
+  onApplied(listener: () => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   /** Rereads every listing of a seller whose standing changed (a ban hides them all, an unban shows them again). */
@@ -69,6 +80,8 @@ export class SyncListingIndex {
     } catch (error) {
       // The listing page reads stock fresh; a missed index write only skews search until the next write.
       this.reportError(error);
+    } finally {
+      for (const listener of this.appliedListeners) listener();
     }
   }
 }

@@ -8,7 +8,7 @@ export type { GeoLocator, GeoRequest } from './geo-locator.ts';
 export type { Change, ChangeFeed, ChangeListener } from './change-feed.ts';
 export type { Isolation, UnitOfWork, UnitOfWorkOptions } from './unit-of-work.ts';
 export type { DomainEvent, Outbox } from './outbox.ts';
-export type { PageRenderer, PageRequest } from './page-renderer.ts';
+export type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
 export type { Scheduler, TimerRequest, TimerQueue, ClaimedTimer, FireOutcome } from './scheduler.ts';
 export type { Idempotency, IdempotentCall } from './idempotency.ts';
 export type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.ts';

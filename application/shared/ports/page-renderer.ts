@@ -16,10 +16,21 @@ export interface PageRequest {
 /** Which page a URL is, for a client-side navigation: the page, or where a guard sends the visitor. */
 export type PageLookup = PageResolution;
 
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+  /** Where a guard sends the visitor (a redirect), instead of a page. */
+  readonly location?: string;
+  /** `html` already encoded as UTF-8, when a cache keeps it so: writing a string re-encodes it on every send. */
+  readonly utf8?: Uint8Array;
+  /** Whether an anonymous visitor's page came from the page cache. */
+  readonly cache?: 'hit' | 'miss';
+}
+
 /** Renders storefront pages on the server (full HTML documents). */
 export interface PageRenderer {
   /** A page, or a redirect (`location`) when a guard sends the visitor elsewhere. */
-  render(request: PageRequest): Promise<{ readonly status: number; readonly html: string; readonly location?: string }>;
+  render(request: PageRequest): Promise<RenderedPage>;
   /** The same decision without rendering, so the browser's router and the server never disagree on guards or 404s. */
   lookup(request: Pick<PageRequest, 'url' | 'cookies' | 'signedIn'>): Promise<PageLookup>;
 }

@@ -73,7 +73,9 @@ export async function registerPageRoutes(
     setQueryCookies(request, reply, url, Date.now());
     await clicked(url);
     if (page.location !== undefined) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+    // Whether the page came from the anonymous page cache (see page-cache.ts), for operators and tests.
+    if (page.cache !== undefined) reply.header('x-page-cache', page.cache);
     // Pages vary by cookie (language, consent) and language header; never share them across visitors.
-    return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').send(page.html);
+    return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').send(page.utf8 ?? page.html);
   });
 }
