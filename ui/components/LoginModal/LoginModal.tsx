@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { $loginError, $loginModal, $loginPending, $loginStep, loginModalClosed, loginSubmitted, twoFactorCodeSubmitted } from '../../features/accounts/login/model.ts';
 import { $loginView, $sentTo, forgotPasswordClicked, signUpClicked } from '../../features/accounts/signup/model.ts';
@@ -21,7 +21,8 @@ export function LoginModal() {
   const [modal, step, error, pending, submit, submitCode, close] = useUnit([$loginModal, $loginStep, $loginError, $loginPending, loginSubmitted, twoFactorCodeSubmitted, loginModalClosed]);
   const [view, sentTo, toSignUp, toForgot] = useUnit([$loginView, $sentTo, signUpClicked, forgotPasswordClicked]);
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // A layout effect, as in useModalFocus: Preact runs plain effects after the next paint, so a fast typist's first keys went to the page.
+  useLayoutEffect(() => {
     if (modal.open) first.current?.focus();
   }, [modal.open, step, view]);
   if (!modal.open) return null;
