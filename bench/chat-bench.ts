@@ -6,7 +6,9 @@
  * CHAT_SECONDS (20); each recipient timestamps arrival. Runs once with
  * LISTEN/NOTIFY and once with Redis pub/sub (REDIS_URL, default the local
  * Redis); prints p50/p95/p99 delivery latency and delivered messages/s and
- * writes bench/results/chat-*.json (CHAT_MODES picks one of the two).
+ * writes bench/results/chat-*.json (CHAT_MODES picks one of the two). The
+ * CPU columns say where the cores went while sending (percent of one core:
+ * both servers, every PostgreSQL process, this load generator).
  * Timing never fails anything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +17,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { cpuWindow } from './process-cpu.ts';
 
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379/14';
@@ -165,6 +168,8 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
     // Pair k's sender alternates between the two processes (even k: the user on the first, odd k: on the second).
     const senders = conversations.map((conversationId, k) => ({ conversationId, client: clients[2 * k + (k % 2)] }));
     let sent = 0;
+    // Which process the machine's cores went to while sending (a load generator that saturates measures itself).
+    const cpu = cpuWindow({ servers: servers.map((s) => s.pid ?? 0), bench: [process.pid] });
     const started = performance.now();
     // What is owed follows the clock, not the ticks: a late tick (the bench shares the CPU with the servers) sends what the missed ones would have.
     let owed = 0;
@@ -186,6 +191,7 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
         }
       }, 10);
     });
+    const cpuPercent = cpu.stop();
     await new Promise((r) => setTimeout(r, 3000));
     // Delivered per second over the time it took to deliver them (sending plus the tail), not the idle wait after.
     const elapsed = (Math.max(lastDelivery, started + 1) - started) / 1000;
@@ -205,6 +211,9 @@ async function run(mode: 'listen-notify' | 'redis'): Promise<Record<string, numb
       p99Ms: +percentile(latencies, 99).toFixed(1),
       ackP50Ms: +percentile(acks, 50).toFixed(1),
       ackP95Ms: +percentile(acks, 95).toFixed(1),
+      cpuServersPct: cpuPercent['servers'] ?? 0,
+      cpuPostgresPct: cpuPercent['postgres'] ?? 0,
+      cpuBenchPct: cpuPercent['bench'] ?? 0,
     };
   } finally {
     // Wait for the servers to shut down (5 s at most): a forced drop under a server still connected kills its connections, and it dies noisily.
