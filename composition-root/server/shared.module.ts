@@ -11,10 +11,14 @@ import { SqlScheduler } from '../../adapters/server/persistence/shared/sql-sched
 import type { OutboxDispatcher } from '../../adapters/server/persistence/shared/outbox-dispatcher.ts';
 import { createTransactionalOutbox } from '../../adapters/server/persistence/shared/transactional-outbox.ts';
 import { TimerWakeups } from '../../adapters/server/persistence/shared/timer-wakeups.ts';
+import { CachedRatesSource } from '../../adapters/shared/cached-rates-source.ts';
 import { ConfiguredRatesSource } from '../../adapters/shared/configured-rates-source.ts';
 import { AdjustableClock } from '../../adapters/shared/adjustable-clock.ts';
 import type { Config } from '../config.ts';
 import { ratesFromConfig } from '../rates-config.ts';
+
+/** How long the rates table is trusted in memory: it changes when rates are refreshed, never per request. */
+const RATES_TTL_MS = 60_000;
 
 /** Where mailed links point: known only once the server listens, so it is set then and read lazily. */
 export class PublicAddress {
@@ -97,7 +101,7 @@ export function sharedModule(infra: ServerInfrastructure): ContainerModule {
     bind(SHARED.AdjustableClock).toConstantValue(clock);
     bind(SHARED.RatesSource).toDynamicValue((ctx) => {
       const configured = ratesFromConfig(config);
-      return configured === undefined ? new SqlRatesSource(ctx.get(SHARED.Database)) : new ConfiguredRatesSource(configured);
+      return configured === undefined ? new CachedRatesSource(new SqlRatesSource(ctx.get(SHARED.Database)), RATES_TTL_MS) : new ConfiguredRatesSource(configured);
     });
     bind(SHARED.GeoLocator).toDynamicValue(
       () =>
