@@ -3,5 +3,5 @@ export type { CatalogReader, ListingScope, ScopedSmartTag } from './catalog-read
 export * from './listing-search.ts';
 export * from './site-search.ts';
 export type { PageWindow, ProductReader, ProductRecord, SellerOfferScope, SellerRecord, VolumeDiscountRecord } from './product-reader.ts';
-export type { ListingDocuments } from './listing-documents.ts';
+export type { ListingDocuments, ListingPartitionSize, PartitionDocuments } from './listing-documents.ts';
 export type { PublicReviewRecord, ReviewReader } from './review-reader.ts';

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ListingDocument } from '../../../../application/catalog/ports/index.ts';
+import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { ListingDocument, ListingPartitionSize } from '../../../../application/catalog/ports/index.ts';
 import type { Database } from '../shared/database.ts';
 import { listings, users } from '../schema.ts';
 
@@ -73,6 +73,44 @@ export async function* readListingDocuments(db: Database, batchSize = 5000): Asy
     after = rows[rows.length - 1]?.listing.id ?? after;
     if (rows.length < batchSize) return;
   }
+}
+
+/** A buyer can find the listing: AVAILABLE, and its seller neither banned nor removed. */
+const searchable: SQL | undefined = and(eq(listings.state, 'AVAILABLE'), not(users.banned), not(users.removed));
+
+/**
+ * Reads the searchable listings of one (game, product type) in id order and
+ * in batches (keyset pagination on `listings_partition_idx`, so each batch is
+ * an index range scan, not a sort of the whole partition). Each batch is a
+ * fresh statement: a batch sees every write committed before it starts.
+ */
+export async function* readPartitionDocuments(db: Database, gameType: string, productType: string, batchSize = 2000): AsyncGenerator<ListingDocument[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(eq(listings.gameType, gameType), eq(listings.productType, productType), searchable, gt(listings.id, after)))
+      .orderBy(asc(listings.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toDocument);
+    after = rows[rows.length - 1]?.listing.id ?? after;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Every (game, product type) with searchable listings, biggest first. */
+export async function readPartitionSizes(db: Database): Promise<ListingPartitionSize[]> {
+  const listingsCount = sql<number>`count(*)::int`;
+  return db
+    .select({ gameType: listings.gameType, productType: listings.productType, listings: listingsCount })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(searchable)
+    .groupBy(listings.gameType, listings.productType)
+    .orderBy(desc(listingsCount));
 }
 
 /** The search documents of some listings, after they were written. */

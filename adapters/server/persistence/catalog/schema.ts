@@ -167,5 +167,7 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('listings_scope_idx').on(t.gameType, t.productType, t.state), index('listings_seller_idx').on(t.sellerId)],
+  // (game, type, state, id): a search partition's AVAILABLE listings read in id order, batch by batch (keyset pagination);
+  // its (game, type, state) prefix serves every lookup the former listings_scope_idx served.
+  (t) => [index('listings_partition_idx').on(t.gameType, t.productType, t.state, t.id), index('listings_seller_idx').on(t.sellerId)],
 );
