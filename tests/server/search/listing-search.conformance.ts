@@ -2,17 +2,18 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { D4, FIXTURE, fixtureListing, GOLD, PARTITIONS } from './fixture.ts';
 import { referenceSearch } from './reference-model.ts';
-import { describeWrites } from './listing-search.conformance-writes.ts';
+import { describeWrites, type ConformanceOptions } from './listing-search.conformance-writes.ts';
 import { RECOMMENDED_ORDER, PRICE_ASCENDING, query, found, ids, idSet, SORTS, queryWithoutText, type ListingSearchEngine } from './listing-search.conformance-queries.ts';
 
 export type { ListingSearchEngine } from './listing-search.conformance-queries.ts';
+export type { ConformanceOptions } from './listing-search.conformance-writes.ts';
 
 /**
  * The behaviour every ListingSearch adapter must share, run against a fresh
  * engine loaded with the fixture catalog. `makeEngine` returns an empty
  * engine; the suite loads it, so adapters differ only in how they start.
  */
-export function describeListingSearchConformance(name: string, makeEngine: () => Promise<ListingSearchEngine>): void {
+export function describeListingSearchConformance(name: string, makeEngine: () => Promise<ListingSearchEngine>, options: ConformanceOptions = {}): void {
   describe(`${name}: ListingSearch conformance`, () => {
     let engine: ListingSearchEngine;
 
@@ -245,6 +246,6 @@ export function describeListingSearchConformance(name: string, makeEngine: () =>
       );
     });
 
-    describeWrites(makeEngine);
+    describeWrites(makeEngine, options);
   });
 }
