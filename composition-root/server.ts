@@ -24,6 +24,7 @@ import { MESSAGING } from './server/messaging.module.ts';
 import { SHARED } from './server/shared.module.ts';
 import { AFFILIATES } from './server/affiliates.module.ts';
 import { registerStorefront } from './storefront.ts';
+import type { EmbeddedListingSearch } from '../adapters/server/search/index.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -57,8 +58,10 @@ function servedByHeader(config: Config, role: ProcessRole): { name: string; valu
 
 /**
  * Starts the whole server process: database (migrated), demo data on a fresh
- * database, search index loaded from the database, the container of every
- * context, then HTTP and DDP on one port.
+ * database, the search engine (the embedded one fills itself from the
+ * database: each partition on its first search, all of them in the background
+ * once the server listens), the container of every context, then HTTP and
+ * DDP on one port.
  */
 export async function startServer(config: Config, role: ProcessRole = {}): Promise<RunningServer> {
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
@@ -76,12 +79,17 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
   let realtime: Realtime | undefined;
   let timers: TimerWorker | undefined;
   let dispatcher: OutboxDispatcher | undefined;
+  let searchEngine: EmbeddedListingSearch | undefined;
   try {
     const demo = await seedDemoDataIfEmpty(database.db, config, (message) => app.log.info(message));
-    const { engine: search, kind: searchKind } = await createSearchEngine(config, database.db);
-    // The embedded engine starts empty; a Meilisearch index survives restarts and is refilled only when it drifted.
-    const indexed = searchKind === 'embedded' || (await search.size()) !== (await countListings(database.db)) ? await loadListingsIntoIndex(database.db, search) : await search.size();
-    app.log.info(`search index (${searchKind}) holds ${indexed} listings`);
+    const { engine: search, kind: searchKind, embedded } = await createSearchEngine(config, database.db);
+    // The embedded engine loads each partition when first searched, and all of them in the background once
+    // the server listens (below); a Meilisearch index survives restarts and is refilled only when it drifted.
+    searchEngine = embedded;
+    if (embedded === undefined) {
+      const indexed = (await search.size()) !== (await countListings(database.db)) ? await loadListingsIntoIndex(database.db, search) : await search.size();
+      app.log.info(`search index (${searchKind}) holds ${indexed} listings`);
+    }
     changes = await createChangeFeed(config, app.log);
 
     const container = buildServerContainer({
@@ -135,6 +143,7 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
     const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
     const localUrl = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
     container.get(SHARED.PublicAddress).listeningOn(localUrl, config.PUBLIC_URL);
+    const warmUp = embedded === undefined ? Promise.resolve() : warmUpSearchIndex(embedded, app);
     const live = realtime;
     const feed = changes;
     const worker = timers;
@@ -150,6 +159,8 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
       seeded: demo.seeded,
       searchKind,
       close: async () => {
+        embedded?.close();
+        await warmUp;
         await presence.stop();
         await live.close();
         await worker.stop();
@@ -162,6 +173,7 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
       },
     };
   } catch (error) {
+    searchEngine?.close();
     await realtime?.close().catch(() => undefined);
     await timers?.stop().catch(() => undefined);
     await dispatcher?.stop().catch(() => undefined);
@@ -170,4 +182,16 @@ export async function startServer(config: Config, role: ProcessRole = {}): Promi
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Loads the whole catalog into the embedded engine after the server listens,
+ * so a start answers in seconds at any catalog size; searches meanwhile load
+ * their own partition first. Never rejects: a failure is logged, and the
+ * next site-wide search (or size) starts the warm-up again.
+ */
+async function warmUpSearchIndex(engine: EmbeddedListingSearch, app: FastifyInstance): Promise<void> {
+  const warmed = await engine.warmUp();
+  if (warmed.isOk()) app.log.info(`search index (embedded) warmed up: ${warmed.value.listings} listings in ${warmed.value.seconds.toFixed(1)} s`);
+  else app.log.warn({ err: warmed.error }, 'search index (embedded) warm-up stopped; partitions load when searched');
 }
