@@ -5,8 +5,9 @@
 // composition-root/main.ts is spawned as one process (NODE_ENV=production,
 // SERVER_PROCESSES=1) and timed from the spawn: the first HTTP 200 of a search
 // (polling a small partition), the first search of the biggest partition
-// (cold unless the warm-up got there first), p50/p95 of searches of it after,
-// the index being complete (the warm-up's log line, or the full load's before
+// (cold unless the warm-up got there first), p50/p95 of searches of it after
+// (while the warm-up runs) and once more when the index is complete, the
+// index being complete (the warm-up's log line, or the full load's before
 // the server listened) and the process's RSS then. `--root` runs another
 // checkout's server on the same database (e.g. the code before a change),
 // `--label` names the run in the results. Prints a table and writes JSON
@@ -132,6 +133,10 @@ async function measure(biggest, small) {
     const rssBeforeComplete = rssMb(child.pid);
     await indexComplete;
     await new Promise((r) => setTimeout(r, 500));
+    // The same searches once the index is complete: what they cost with nothing loading beside them.
+    const settled = [];
+    for (let i = 0; i < SEARCHES; i++) settled.push((await search(url, biggest)).ms);
+    settled.sort((a, b) => a - b);
     return {
       listenS: seconds(marks.listening),
       first200S: seconds(marks.first200),
@@ -139,6 +144,8 @@ async function measure(biggest, small) {
       warmP50Ms: +percentile(warm, 50).toFixed(1),
       warmP95Ms: +percentile(warm, 95).toFixed(1),
       indexCompleteS: seconds(marks.indexComplete),
+      completeP50Ms: +percentile(settled, 50).toFixed(1),
+      completeP95Ms: +percentile(settled, 95).toFixed(1),
       indexed: marks.indexed,
       rssAtFirstSearchesMb: rssBeforeComplete,
       rssCompleteMb: rssMb(child.pid),

@@ -35,7 +35,10 @@ export function partitionKeyOf(doc: ListingDocument): string {
   return partitionKey(doc.gameType, doc.productType);
 }
 
-/** Lets timers, I/O and other requests run between two batches of a load. */
+/** How many listings a load indexes between two turns of the event loop. */
+const ADDS_PER_TURN = 250;
+
+/** Lets timers, I/O and other requests run between two slices of a load. */
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
@@ -170,10 +173,13 @@ export class PartitionLoads {
     const documents = new Map<string, ListingDocument>();
     for await (const batch of this.reader.ofPartition(gameType, productType)) {
       if (this.closed) throw new Error('the search engine was closed');
-      for (const doc of batch) {
-        if (documents.has(doc.id)) continue;
+      for (let i = 0; i < batch.length; i++) {
+        const doc = batch[i];
+        if (doc === undefined || documents.has(doc.id)) continue;
         documents.set(doc.id, doc);
         partition.add(doc);
+        // Indexing a listing's text is the costly part: a request waits for at most one slice of it.
+        if (i % ADDS_PER_TURN === ADDS_PER_TURN - 1) await yieldToEventLoop();
       }
       await yieldToEventLoop();
     }

@@ -84,7 +84,7 @@ const searchable: SQL | undefined = and(eq(listings.state, 'AVAILABLE'), not(use
  * an index range scan, not a sort of the whole partition). Each batch is a
  * fresh statement: a batch sees every write committed before it starts.
  */
-export async function* readPartitionDocuments(db: Database, gameType: string, productType: string, batchSize = 2000): AsyncGenerator<ListingDocument[]> {
+export async function* readPartitionDocuments(db: Database, gameType: string, productType: string, batchSize = 500): AsyncGenerator<ListingDocument[]> {
   let after = '';
   for (;;) {
     const rows = await db
