@@ -1,9 +1,11 @@
-// `npm run bench:start [-- --listings 100000 --searches 50 --root DIR --label NAME]`:
+// `npm run bench:start [-- --listings 100000 --searches 50 --root DIR --label NAME --source]`:
 // how fast a production start answers at a catalog size. On PostgreSQL
 // (DATABASE_URL, default the local test server) a database of --listings demo
-// listings is seeded once and kept (ig_start_bench_<listings>); then
-// composition-root/main.ts is spawned as one process (NODE_ENV=production,
-// SERVER_PROCESSES=1) and timed from the spawn: the first HTTP 200 of a search
+// listings is seeded once and kept (ig_start_bench_<listings>); then the
+// server is spawned as one process (NODE_ENV=production, SERVER_PROCESSES=1)
+// as production's `npm start` runs it, bundled (scripts/build-server.mjs), or
+// with --source (or a --root without the bundler) from source under tsx, and
+// timed from the spawn: the first HTTP 200 of a search
 // (polling a small partition), the first search of the biggest partition
 // (cold unless the warm-up got there first), p50/p95 of searches of it after
 // (while the warm-up runs) and once more when the index is complete, the
@@ -13,7 +15,7 @@
 // `--label` names the run in the results. Prints a table and writes JSON
 // under bench/results/ (start-<date>.json, start-latest.json).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,12 +27,14 @@ const { values } = parseArgs({
     searches: { type: 'string', default: '50' },
     root: { type: 'string', default: '.' },
     label: { type: 'string' },
+    source: { type: 'boolean', default: false },
   },
 });
 const LISTINGS = Number(values.listings);
 const SEARCHES = Number(values.searches);
 const ROOT = path.resolve(values.root);
-const LABEL = values.label ?? (ROOT === process.cwd() ? 'this checkout' : ROOT);
+const BUNDLED = !values.source && existsSync(path.join(ROOT, 'scripts', 'build-server.mjs'));
+const LABEL = `${values.label ?? (ROOT === process.cwd() ? 'this checkout' : ROOT)}${BUNDLED ? ', bundled' : ', from source'}`;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `ig_start_bench_${LISTINGS}`;
 const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
@@ -84,7 +88,7 @@ async function search(url, partition) {
 async function measure(biggest, small) {
   const spawned = performance.now();
   const since = () => performance.now() - spawned;
-  const child = spawn(process.execPath, ['--max-old-space-size=12288', '--import', 'tsx', 'composition-root/main.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=12288', ...(BUNDLED ? ['dist/node/server.mjs'] : ['--import', 'tsx', 'composition-root/main.ts'])], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: dbUrl, DEMO_LISTINGS: String(LISTINGS), DEMO_DEALS: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production', SERVER_PROCESSES: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -157,6 +161,7 @@ async function measure(biggest, small) {
 }
 
 spawnSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit', cwd: ROOT });
+if (BUNDLED) spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', cwd: ROOT });
 const seeded = await ensureSeeded();
 if (seeded) {
   // The first start after seeding migrates (and back-fills); it is not what a start costs, so it is not measured.

@@ -164,6 +164,29 @@ describe('embedded engine with a reader: warm-up, searchAll and size', () => {
     expect(database.reads).toBe(reads);
   });
 
+  it('lets a search of a cold partition load before the warm-up reads its next batch', async () => {
+    const { database, engine } = setUp();
+    const [first, other] = await database.partitionSizes();
+    if (first === undefined || other === undefined || first.listings < 5) throw new Error('the fixture has a partition of five listings and another');
+    const reads: string[] = [];
+    const held = holdLoad(database, first.gameType, first.productType, 1);
+    const holding = database.beforeBatch;
+    database.beforeBatch = async (g, t, n) => {
+      reads.push(`${g}/${t}#${n}`);
+      await holding?.(g, t, n);
+    };
+    const warming = engine.warmUp();
+    await held.reached;
+    const searched = hits(engine, { gameType: other.gameType, productType: other.productType });
+    held.release();
+    expect(await searched).not.toEqual([]);
+    (await warming)._unsafeUnwrap();
+    const warmUpNext = reads.indexOf(`${first.gameType}/${first.productType}#2`);
+    const searchLast = reads.lastIndexOf(reads.filter((r) => r.startsWith(`${other.gameType}/${other.productType}#`)).at(-1) ?? '');
+    expect(searchLast).toBeGreaterThan(0);
+    expect(warmUpNext).toBeGreaterThan(searchLast);
+  });
+
   it('makes searchAll wait for the warm-up rather than answer from the partitions loaded so far', async () => {
     const { engine } = setUp();
     await hits(engine);

@@ -25,10 +25,13 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `npm start`'s server (composition-root/main.ts) as its own process tree, until `ready` appears in its output. */
-export async function startCluster(env: Record<string, string>, ready: RegExp): Promise<ClusterServer> {
+/**
+ * `npm start`'s server as its own process tree, until `ready` appears in its output: from source under
+ * tsx, or `bundled` as production's `npm start` runs it (scripts/build-server.mjs, built by the caller).
+ */
+export async function startCluster(env: Record<string, string>, ready: RegExp, options: { readonly bundled?: boolean } = {}): Promise<ClusterServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'composition-root/main.ts'], {
+  const child = spawn(process.execPath, options.bundled === true ? ['dist/node/server.mjs'] : ['--import', 'tsx', 'composition-root/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '4', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
