@@ -54,18 +54,20 @@ function toDocument({ listing: l, sellerName, sellerSlug, sellerRating, sellerOu
 }
 
 /**
- * Reads every listing as a search document, in id order and in batches, so
- * that a large catalog loads into the search engine without holding all rows
- * at once.
+ * Reads the listings `where` selects as search documents, in id order and in
+ * batches (keyset pagination: each batch is an index range scan from the last
+ * id, never an offset or a sort of everything), so that a large catalog loads
+ * without holding all rows at once. Each batch is a fresh statement: it sees
+ * every write committed before it starts.
  */
-export async function* readListingDocuments(db: Database, batchSize = 5000): AsyncGenerator<ListingDocument[]> {
+async function* readDocumentsInIdOrder(db: Database, where: SQL | undefined, batchSize: number): AsyncGenerator<ListingDocument[]> {
   let after = '';
   for (;;) {
     const rows = await db
       .select(columns)
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(gt(listings.id, after))
+      .where(and(where, gt(listings.id, after)))
       .orderBy(asc(listings.id))
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -75,30 +77,17 @@ export async function* readListingDocuments(db: Database, batchSize = 5000): Asy
   }
 }
 
+/** Every listing, whatever its state, as the search engine holds them. */
+export function readListingDocuments(db: Database, batchSize = 5000): AsyncGenerator<ListingDocument[]> {
+  return readDocumentsInIdOrder(db, undefined, batchSize);
+}
+
 /** A buyer can find the listing: AVAILABLE, and its seller neither banned nor removed. */
 const searchable: SQL | undefined = and(eq(listings.state, 'AVAILABLE'), not(users.banned), not(users.removed));
 
-/**
- * Reads the searchable listings of one (game, product type) in id order and
- * in batches (keyset pagination on `listings_partition_idx`, so each batch is
- * an index range scan, not a sort of the whole partition). Each batch is a
- * fresh statement: a batch sees every write committed before it starts.
- */
-export async function* readPartitionDocuments(db: Database, gameType: string, productType: string, batchSize = 500): AsyncGenerator<ListingDocument[]> {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .select(columns)
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(and(eq(listings.gameType, gameType), eq(listings.productType, productType), searchable, gt(listings.id, after)))
-      .orderBy(asc(listings.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows.map(toDocument);
-    after = rows[rows.length - 1]?.listing.id ?? after;
-    if (rows.length < batchSize) return;
-  }
+/** The searchable listings of one (game, product type), read along `listings_partition_idx`. */
+export function readPartitionDocuments(db: Database, gameType: string, productType: string, batchSize = 500): AsyncGenerator<ListingDocument[]> {
+  return readDocumentsInIdOrder(db, and(eq(listings.gameType, gameType), eq(listings.productType, productType), searchable), batchSize);
 }
 
 /** Every (game, product type) with searchable listings, biggest first. */
