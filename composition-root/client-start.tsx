@@ -1,6 +1,7 @@
 import { fork, scopeBind, type Scope } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { beginSlicedHydration, sliceRemainingHydration } from '../ui/app/hydrate-later.tsx';
 import { BrowserLocation } from '../ui/app/location.tsx';
 import { browserStorage, readCookie, setCookie } from '../adapters/client/shared/browser-storage.ts';
 import { DEFAULT_TIME_ZONE, FBC_COOKIE, fbcCookieEffect } from '../domain/index.ts';
@@ -124,17 +125,19 @@ export function start(early: EarlyInput, strings: unknown): Scope {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root missing');
   // The page's code (and a calculator page's calculator, a deferred part the page shows) loads before hydrating: the server rendered them loaded.
-  // Preact hydrates in one task (React yielded inside a transition); the transition stays harmless and
-  // early.handOver() replays what was typed or clicked before it.
+  // Preact hydrates in one task but for the parts marked HydrateLater, each hydrated in a task of its own
+  // after it (ui/app/hydrate-later.tsx); early.handOver() replays what was typed or clicked before all that.
   void Promise.all([loadPage(scope.getState($page).name), preloadCalculator(scope), loadWantedParts(scope)]).then(nextTask, nextTask).finally(() =>
     startTransition(() => {
       early.handOver();
+      beginSlicedHydration();
       hydrateRoot(
         root,
         <BrowserLocation>
           <Root scope={scope} i18n={i18n} />
         </BrowserLocation>,
       );
+      sliceRemainingHydration();
     }),
   );
   return scope;

@@ -5,15 +5,19 @@ import type { I18n } from '../i18n/translator.ts';
 import { TranslationProvider } from '../i18n/use-translation.tsx';
 import { appHydrated } from '../features/shared/app/model.ts';
 import { App } from './App.tsx';
+import { hydrated as whenHydrated } from './hydrate-later.tsx';
 import { RouterSync } from './RouterSync.tsx';
 
 /** Tells the models that hydration is done (effects never run on the server). */
 function HydrationSignal() {
   const hydrated = useUnit(appHydrated);
   useEffect(() => {
-    hydrated();
-    // A marker for tools and browser journeys: links are the router's from here on, not full page loads.
-    document.documentElement.dataset['hydrated'] = 'true';
+    // The parts hydrated in slices (HydrateLater) first: until then a tap on one of them would do nothing.
+    void whenHydrated().then(() => {
+      hydrated();
+      // A marker for tools and browser journeys: links are the router's from here on, not full page loads.
+      document.documentElement.dataset['hydrated'] = 'true';
+    });
   }, [hydrated]);
   return null;
 }

@@ -4,6 +4,7 @@ import { pathFor } from '../../../domain/index.ts';
 import { $featuredOffers } from '../../features/catalog/featured/model.ts';
 import { $displayCurrency } from '../../features/shared/currency/model.ts';
 import { BrowseSection } from '../Games/BrowseLayout.tsx';
+import { HydrateLater } from '../../app/hydrate-later.tsx';
 import { OfferCard } from '../Listings/OfferCard.tsx';
 import listStyles from '../Listings/OfferList.module.scss';
 import styles from './FeaturedOffers.module.scss';
@@ -17,7 +18,9 @@ export function FeaturedOffers() {
     <BrowseSection title={t('home.featuredOffers')} more={{ href: pathFor('games'), label: t('home.seeAllGames') }} testId="home-featured-offers">
       <ul className={`${listStyles.offers} ${styles['featured']}`} aria-label={t('home.featuredOffers')}>
         {offers.map((offer) => (
-          <OfferCard key={offer._id} offer={offer} display={display} layout="GRID" />
+          <HydrateLater key={offer._id} id={`offer-${offer._id}`}>
+            <OfferCard offer={offer} display={display} layout="GRID" />
+          </HydrateLater>
         ))}
       </ul>
     </BrowseSection>
