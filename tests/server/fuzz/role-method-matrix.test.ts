@@ -103,5 +103,7 @@ describe(`role × method matrix on ${DATABASE_KIND}`, () => {
     }
     console.log(`role × method matrix on ${DATABASE_KIND}: ${server.realtime.methodNames.length} methods × ${callers.length} callers = ${cells} cells`);
     expect(mismatches).toEqual([]);
-  }, 180_000);
+    // 159 methods × 15 callers, each cell on a connection of its own: 174 s of CI's 2,561 s on a host three times
+    // slower than usual, then 180.04 s the same day, past the 180 s every test gets. The budget follows the cells.
+  }, 600_000);
 });
