@@ -59,6 +59,10 @@ async function drain(): Promise<void> {
   await nextTask();
   draining = false;
   if (queue.length > 0) return drain();
+  complete();
+}
+
+function complete(): void {
   phase = 'done';
   finish();
 }
@@ -71,12 +75,8 @@ export function beginSlicedHydration(): void {
 /** The start calls this once hydrating returned: the parts it left are hydrated from the next task on. */
 export function sliceRemainingHydration(): void {
   if (phase !== 'hydrating') return;
-  if (queue.length === 0 && !draining) {
-    phase = 'done';
-    finish();
-    return;
-  }
-  void drain();
+  if (queue.length === 0) complete();
+  else void drain();
 }
 
 /** Resolves once the page's first hydration is whole (at once where nothing was sliced, or on the server). */
