@@ -133,6 +133,32 @@ describe('listing model: changes become URLs', () => {
     expect(api.reported).toHaveLength(1);
   });
 
+  it('keeps what is typed while the pages of earlier pauses come back, and sends the newest text again if its write was dropped', async () => {
+    // A slow machine: a pause after "S" writes ?q=S; its page has not come back when a pause after "St" writes again
+    // (computed on the old page, so the router drops it: the address bar already moved to ?q=S).
+    const { scope } = listingScope();
+    await open(scope, '/fortnite-accounts');
+    await allSettled(searchTextChanged, { scope, params: 'S' });
+    const first = navigation(scope)?.to ?? '';
+    expect(navigation(scope)?.filters.q).toBe('S');
+    await allSettled(searchTextChanged, { scope, params: 'St' });
+    expect(navigation(scope)?.filters.q).toBe('St');
+
+    // The page of ?q=S comes back: the box keeps "St" (it showed "S" again before, and the next keystroke
+    // appended to that), and the dropped "St" is asked for again from the page now shown.
+    await open(scope, first);
+    expect(scope.getState($searchDraft)).toBe('St');
+    expect(navigation(scope)).toMatchObject({ replace: true, filters: { q: 'St' } });
+    await allSettled(searchTextChanged, { scope, params: 'Sta' });
+    await open(scope, navigation(scope)?.to ?? '');
+    expect(scope.getState($searchDraft)).toBe('Sta');
+
+    // A change the URL makes itself (clear filters) still shows in the box.
+    await allSettled(filtersCleared, { scope });
+    await open(scope, navigation(scope)?.to ?? '');
+    expect(scope.getState($searchDraft)).toBe('');
+  });
+
   it('applies a price range, and a range over every price means any price', async () => {
     const { scope } = listingScope({ total: 50 });
     await open(scope, '/fortnite-accounts');

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, type Unit } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample, type Event, type Unit } from 'effector';
 import {
   chosenPriceRange,
   samePriceRange,
@@ -56,47 +56,73 @@ export const filtersCleared = createEvent();
 /**
  * Navigates to the URL of `change(query)`; a change that yields null, or the URL already shown, goes nowhere.
  * `settled` marks a change that lands after a pause (typing, a slider): it applies only while the address bar
- * still shows the page it was made on, so a link clicked meanwhile is not pulled back.
+ * still shows the page it was made on, so a link clicked meanwhile is not pulled back. Returns the payloads
+ * that did ask for a navigation.
  */
 function navigateOn<T>(
   clock: Unit<T>,
   change: (query: ListingQuery, payload: T, ctx: UrlContext) => ListingQuery | string | null,
   { replace = false, settled = false } = {},
-) {
+): Event<T> {
   const to = sample({
     clock,
     source: $urlContext,
-    fn: (ctx, payload): NavigationRequest | null => {
+    fn: (ctx, payload): { readonly request: NavigationRequest; readonly payload: T } | null => {
       if (ctx === null) return null;
       const next = change(ctx.query, payload, ctx);
       if (next === null) return null;
       const shown = ctx.page.pathname + ctx.page.search;
       const url = typeof next === 'string' ? next : urlForQuery(ctx.location, ctx.page.search, next, ctx.data, ctx.viewMode);
       if (url === shown) return null;
-      return settled ? { to: url, replace, from: shown } : { to: url, replace };
+      return { request: settled ? { to: url, replace, from: shown } : { to: url, replace }, payload };
     },
   });
-  sample({ clock: to.filterMap((request) => request ?? undefined), target: navigationRequested });
+  const asked = to.filterMap((made) => made ?? undefined);
+  sample({ clock: asked, fn: ({ request }) => request, target: navigationRequested });
+  return asked.map(({ payload }) => payload);
 }
 
 // Search text: the box follows the keyboard at once; the URL follows after a pause (or Enter).
 export const $searchDraft = createStore('', { sid: 'listings/$searchDraft' }).on(searchTextChanged, (_, text) => text);
-/** The text last sent to the URL, so the URL coming back does not overwrite what was typed since. */
+/** The text last sent to the URL. */
 const $committedText = createStore('', { sid: 'listings/$committedText' });
+/** The text of the query last shown, so only a change of it counts as the URL changing the text. */
+const $shownText = createStore('', { sid: 'listings/$shownText' });
+/**
+ * Texts sent to the URL whose page has not come back yet, oldest first. On a slow machine the page of one
+ * pause comes back after the next pause was sent: that page is our own echo and must not put its older text
+ * back into the box (the next keystroke would append to it, losing letters).
+ */
+const $unlandedTexts = createStore<readonly string[]>([], { sid: 'listings/$unlandedTexts', serialize: 'ignore' });
 sample({ clock: searchTextChanged, target: searchDebounceFx });
 const textSettled = sample({ clock: searchDebounceFx.doneData, source: $searchDraft, filter: (draft, text) => draft === text, fn: (draft) => draft });
 const textSubmitted = sample({ clock: searchSubmitted, source: $searchDraft });
 sample({ clock: [textSettled, textSubmitted], target: $committedText });
-navigateOn(textSettled, (query, text) => (query.searchText === text ? null : setSearchText(query, text)), { replace: true, settled: true });
-navigateOn(textSubmitted, (query, text) => (query.searchText === text ? null : setSearchText(query, text)));
-// The URL changed the text itself (Back, clear filters, another listing): the box shows it.
-sample({
-  clock: $query.updates,
-  source: $committedText,
-  filter: (committed, query) => query !== null && query.searchText !== committed,
-  fn: (_, query) => query?.searchText ?? '',
-  target: [$searchDraft, $committedText],
+const sameText = (query: ListingQuery, text: string) => (query.searchText === text ? null : setSearchText(query, text));
+/** An echo came back while a newer text is unlanded: that text's write may have been dropped, so it is sent again. */
+const textResent = createEvent<string>();
+const textSent = merge([
+  navigateOn(textSettled, sameText, { replace: true, settled: true }),
+  navigateOn(textResent, sameText, { replace: true, settled: true }),
+  navigateOn(textSubmitted, sameText),
+]);
+$unlandedTexts.on(textSent, (texts, text) => [...texts.filter((t) => t !== text), text]);
+
+const landed = sample({
+  clock: $query.updates.filterMap((query) => query ?? undefined),
+  source: { shown: $shownText, unlanded: $unlandedTexts, committed: $committedText },
+  fn: ({ shown, unlanded, committed }, query) => {
+    const text = query.searchText;
+    const at = unlanded.indexOf(text);
+    // Only the newest navigation's page is shown (page/model.ts), so texts sent before this one never land.
+    return { text, changed: text !== shown, echo: at >= 0, later: at >= 0 ? unlanded.slice(at + 1) : [], committed };
+  },
 });
+sample({ clock: landed, fn: ({ text }) => text, target: $shownText });
+sample({ clock: landed, filter: ({ changed }) => changed, fn: ({ later }) => later, target: $unlandedTexts });
+// The URL changed the text itself (Back, clear filters, another listing): the box shows it.
+sample({ clock: landed, filter: ({ changed, echo, committed, text }) => changed && !echo && text !== committed, fn: ({ text }) => text, target: [$searchDraft, $committedText] });
+sample({ clock: landed, filter: ({ changed, echo, later }) => changed && echo && later.length > 0, fn: ({ committed }) => committed, target: textResent });
 
 // Price range: a range over the whole spread means "any price"; the URL follows after a pause.
 /** The range being applied (after a thumb moved, before the URL has it); null when none is pending. */
