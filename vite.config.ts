@@ -51,7 +51,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    include: ['tests/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
