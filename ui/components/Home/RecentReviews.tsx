@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { pathFor } from '../../../domain/index.ts';
-import { useViewerDate } from '../DateTime.tsx';
+import { formatDate, pathFor } from '../../../domain/index.ts';
 import type { PublicReview } from '../../../contracts/catalog/index.ts';
 import { $recentReviews } from '../../features/catalog/reviews/model.ts';
 import { BrowseSection } from '../Games/BrowseLayout.tsx';
@@ -19,9 +18,12 @@ function Stars({ stars }: { readonly stars: number }) {
   );
 }
 
+/**
+ * A review's day is shown in UTC, as a post's is: a day a review was written is not a time anyone acts on, and
+ * the viewer's zone would cost the home page its browser's first Intl formatter (ui/features/shared/app/time-zone.ts).
+ */
 function ReviewCard({ review }: { readonly review: PublicReview }) {
   const { t } = useTranslation();
-  const viewerDate = useViewerDate();
   return (
     <li className={styles['review']} data-testid="home-review">
       <Stars stars={review.stars} />
@@ -33,7 +35,7 @@ function ReviewCard({ review }: { readonly review: PublicReview }) {
         <span className={styles['title']}> · {review.title}</span>
       </p>
       <p className={styles['by']}>
-        <bdi>{review.buyer}</bdi> · <time dateTime={review.at}>{viewerDate(review.at)}</time> · <span className={styles['verified']}>{t('home.reviews.verified')}</span>
+        <bdi>{review.buyer}</bdi> · <time dateTime={review.at}>{formatDate(review.at)}</time> · <span className={styles['verified']}>{t('home.reviews.verified')}</span>
       </p>
     </li>
   );
