@@ -19,6 +19,7 @@ const { values } = parseArgs({
     processes: { type: 'string', default: String(os.availableParallelism()) },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    source: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -28,6 +29,10 @@ const database = `ig_serve_bench_${values.listings}`;
 const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
 
 spawnSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+// The server as production's `npm start` runs it, bundled into one module (scripts/build-server.mjs); --source
+// runs the sources under tsx instead.
+if (!values.source) spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const SERVER_ARGS = values.source ? ['--import', 'tsx', 'composition-root/main.ts'] : ['dist/node/server.mjs'];
 
 /** The bench database, created empty the first time: the first server start seeds it (and later runs reuse it). */
 async function ensureDatabase() {
@@ -41,7 +46,7 @@ async function ensureDatabase() {
 
 function startServer(processes) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'composition-root/main.ts'], {
+    const child = spawn(process.execPath, ['--max-old-space-size=4096', ...SERVER_ARGS], {
       env: {
         ...process.env,
         PORT: '0',

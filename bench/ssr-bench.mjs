@@ -1,4 +1,4 @@
-// `npm run bench:ssr [-- --duration 10 --connections 20 --profile]`: server
+// `npm run bench:ssr [-- --duration 10 --connections 20 --profile --source]`: server
 // rendering throughput. Starts the server (production mode, a fresh seeded
 // PGlite under a temporary directory), then autocannon GETs the home page, a
 // listing page, a product page and a post, one after another: first with every
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, profile: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, profile: { type: 'boolean', default: false }, source: { type: 'boolean', default: false } } });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssr-bench-'));
@@ -20,11 +20,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssr-bench-'));
 const profileDir = path.join(os.tmpdir(), 'ssr-bench-profile');
 
 spawnSync(process.execPath, ['scripts/build-storefront.mjs'], { stdio: 'inherit' });
+// The server as production's `npm start` runs it, bundled into one module (scripts/build-server.mjs); --source
+// runs the sources under tsx instead.
+if (!values.source) spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const SERVER_ARGS = values.source ? ['--import', 'tsx', 'composition-root/main.ts'] : ['dist/node/server.mjs'];
 
 function startServer({ profile, env }) {
   return new Promise((resolve, reject) => {
     const prof = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'composition-root/main.ts'], {
+    const child = spawn(process.execPath, [...prof, ...SERVER_ARGS], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production', DEMO_DEALS: 'false', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
