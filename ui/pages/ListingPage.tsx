@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/use-translation.tsx';
+import { HydrateLater } from '../app/hydrate-later.tsx';
 import { FilterPanel } from '../components/Listings/FilterPanel.tsx';
 import { HotSearchBar } from '../components/Listings/HotSearchBar.tsx';
 import { ListingHeader } from '../components/Listings/ListingHeader.tsx';
@@ -38,7 +39,11 @@ export function ListingPage() {
             </a>
           </p>
           <div className={styles.layout}>
-            <FilterPanel />
+            {/* Its own task after the page's first hydration (hydrate-later.tsx): the search box and filters are
+                the heaviest part of a listing after its cards. */}
+            <HydrateLater id="filter-panel">
+              <FilterPanel />
+            </HydrateLater>
             <section className={styles.results} aria-label={t('listings.offers')}>
               <ResultsToolbar />
               <OfferList />
