@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { HydrateLater } from '../../app/hydrate-later.tsx';
 import { formatNumber, formatPercent, pathFor } from '../../../domain/index.ts';
 import { $page } from '../../features/shared/page/model.ts';
 import {
@@ -94,7 +95,11 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
       />
       <div className={styles['layout']}>
         <div className={styles['media']}>
-          <ProductGallery images={product.images} title={product.title} gameType={product.gameType} productType={product.productType.value} />
+          {/* The gallery and the seller card are hydrated each in a task of its own after the page (hydrate-later.tsx):
+              the buy box answers first. */}
+          <HydrateLater id="product-gallery">
+            <ProductGallery images={product.images} title={product.title} gameType={product.gameType} productType={product.productType.value} />
+          </HydrateLater>
           {product.tags.length > 0 && (
             <ul className={styles['tags']} aria-label={t('product.details')}>
               {product.tags.map((tag) => (
@@ -203,7 +208,9 @@ export function ProductDetail({ boost }: { readonly boost: boolean }) {
             </button>
           </div>
 
-          <SellerCard seller={product.seller} heading={t('product.soldBy')} />
+          <HydrateLater id="seller-card">
+            <SellerCard seller={product.seller} heading={t('product.soldBy')} />
+          </HydrateLater>
           <ReportOffer />
         </section>
       </div>
