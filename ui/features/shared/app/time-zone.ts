@@ -9,8 +9,9 @@ import { $hydrated, appHydrated } from './model.ts';
  * once the page has hydrated.
  *
  * It is read only once a viewer's time is on screen: asking the browser for it builds its first Intl date
- * formatter, which loads ICU's locale and zone data — 60–120 ms of a phone's main thread (4x CPU), the
- * largest single piece of the task after hydration, on pages (home, listings, products) that show none.
+ * formatter, which loads ICU's locale and zone data — 15–30 ms of a phone's main thread at 4x CPU on a quiet
+ * host (60–120 ms on a busy one), the largest single piece of the task after hydration, on pages (home,
+ * listings, products) that show none.
  */
 
 /** The browser's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); bound at start. */
